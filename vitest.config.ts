@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests sit beside the code (`x.test.ts`); server tests over HTTP live in `tests/server`.
+ * Playwright specs (`tests/e2e`) are not vitest's: they run under `npm run test:e2e`.
+ */
+export default defineConfig({
+  test: {
+    globals: true,
+    include: ['engine/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+});
