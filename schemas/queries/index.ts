@@ -1,0 +1,26 @@
+import comp from './comp-auth-notice.json';
+import compSales from './comp-auth-sales-man-notice.json';
+import workOrder from './consult-work-order-notice.json';
+import confirm from './corporate-confirm-notice.json';
+import customer from './customer.json';
+import dictionary from './dictionary-detail.json';
+import org from './org-list.json';
+import problem from './problem-notice.json';
+import repeatScan from './repeat-scan-record.json';
+import site from './site.json';
+import file from './ztdcode-file.json';
+
+/** Every qid definition file, named for error messages. */
+export const qidFiles: { file: string; json: unknown }[] = [
+  { file: 'schemas/queries/comp-auth-notice.json', json: comp },
+  { file: 'schemas/queries/comp-auth-sales-man-notice.json', json: compSales },
+  { file: 'schemas/queries/consult-work-order-notice.json', json: workOrder },
+  { file: 'schemas/queries/corporate-confirm-notice.json', json: confirm },
+  { file: 'schemas/queries/customer.json', json: customer },
+  { file: 'schemas/queries/dictionary-detail.json', json: dictionary },
+  { file: 'schemas/queries/org-list.json', json: org },
+  { file: 'schemas/queries/problem-notice.json', json: problem },
+  { file: 'schemas/queries/repeat-scan-record.json', json: repeatScan },
+  { file: 'schemas/queries/site.json', json: site },
+  { file: 'schemas/queries/ztdcode-file.json', json: file },
+];

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { qidFiles } from '../schemas/queries';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { requestLanguage } from './http/language';
+import { registerAuthentication } from './plugins/authentication';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestTransaction } from './plugins/transaction';
+import { QidRegistry } from './qid/registry';
+import { registerAccountRoutes } from './routes/account';
+import { registerClearwayRoutes } from './routes/clearway';
+import type { ServerContext } from './routes/context';
+import { registerDataQueryRoutes } from './routes/data-query';
+import { registerFileRoutes } from './routes/files';
+import { registerOauthToken } from './routes/oauth-token';
+import { registerSessionRoutes } from './routes/session';
+import { registerWmsLinkRoute } from './routes/wms-link';
+import { AccessTokens } from './services/access-token';
+import { FileStore } from './services/file-store';
+import { ImageCaptchas } from './services/image-captcha';
+import { OutboxSender, type MessageSender } from './services/message-sender';
+import { Sessions } from './services/sessions';
+import { SmsCodes } from './services/sms-codes';
+import { loadSigningKey } from './services/signing-key';
+import { UPLOAD_LIMIT_BYTES } from './services/file-store';
+import './http/request-context';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Replaces the built-in outbox sender (a real SMS/e-mail gateway). */
+  sender?: MessageSender;
+  logger?: boolean | object;
+}
+
+/** Builds the API server: plugins, then every route family, then the browser app. Nothing listens yet. */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
+  const { config, db, clock } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+  });
+  const tokens = new AccessTokens(await loadSigningKey(db, config.secret), clock);
+  const sender = options.sender ?? new OutboxSender(clock, app.log);
+  const ctx: ServerContext = {
+    config, db, clock, tokens, sender,
+    sessions: new Sessions(clock, tokens),
+    captchas: new ImageCaptchas(clock),
+    smsCodes: new SmsCodes(clock, sender),
+    qids: new QidRegistry(qidFiles),
+    files: new FileStore(path.join(config.dataDir, 'files'), clock),
+  };
+
+  app.decorateRequest('lang', 'zh');
+  app.addHook('onRequest', async (request) => {
+    request.lang = requestLanguage(request.headers);
+  });
+  registerErrorHandler(app);
+  registerRequestTransaction(app, db);
+  registerAuthentication(app, { db, tokens, clock });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clearway API', version: '0.1.0', description: 'The contract of spec 01/02 §7 as built. Replies are { code, message, status, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/clearway/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/api/clearway/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  registerOauthToken(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerDataQueryRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerWmsLinkRoute(app, ctx);
+  registerClearwayRoutes(app, ctx);
+  await registerBrowserApp(app, config.staticDir);
+  return { app, ctx };
+}
+
+/** Serves the built browser app; any non-API path falls back to index.html (client-side routes). */
+async function registerBrowserApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const index = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    return reply.type('text/html').send(fs.createReadStream(index));
+  });
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment (documented in docs/operations.md). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database and uploaded files live here. */
+  dataDir: string;
+  /** When set, PostgreSQL at this URL replaces the embedded PGlite. */
+  databaseUrl?: string;
+  /** Signing key for tokens; when absent one is generated and stored in the database on first start. */
+  secret?: string;
+  /** Base URL of the external warehouse system (getWmsLoginUrl). */
+  wmsUrl?: string;
+  production: boolean;
+  /** Require a verified image captcha (randomId) on the password grant. */
+  loginCaptchaRequired: boolean;
+  /** Where the built browser app is served from. */
+  staticDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.CLEARWAY_DATA_DIR || './data');
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    secret: env.CLEARWAY_SECRET || undefined,
+    wmsUrl: env.CLEARWAY_WMS_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    loginCaptchaRequired: env.CLEARWAY_LOGIN_CAPTCHA === 'required',
+    staticDir: path.resolve(env.CLEARWAY_STATIC_DIR || './dist'),
+  };
+}

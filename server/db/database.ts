@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  /** 'pglite' (embedded) or 'postgres'. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when
+ * `dataDir` is 'memory://'). Both go through Kysely's own PostgresDialect over a node-postgres pool, so one SQL
+ * code path serves both. PGlite has a single connection: its pool has one client.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let dataDir = opts.dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    dataDir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir);
+  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

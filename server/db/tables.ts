@@ -1,0 +1,300 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables (camelCase here; CamelCasePlugin maps to the snake_case columns). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<Record<string, unknown>, string, string>;
+
+export interface ServerSettingTable { key: string; value: string }
+
+export interface TenantTable {
+  id: Generated<number>;
+  tenantCode: string;
+  tenantName: string;
+  tenantContact: string | null;
+  tenantEmail: string | null;
+  tenantTel: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface AppClientTable {
+  id: Generated<number>;
+  clientCode: string;
+  clientSecretHash: string;
+  authType: string;
+  authScope: string;
+  tokenSeconds: number;
+  refreshSeconds: number;
+  fallbackUrl: string | null;
+}
+
+export interface SysUserTable {
+  id: Generated<number>;
+  tenantId: number;
+  username: string;
+  passwordHash: string;
+  nickname: string;
+  mobile: string | null;
+  email: string | null;
+  avatar: string | null;
+  geographic: string | null;
+  address: string | null;
+  profile: string | null;
+  isAdmin: Generated<number>;
+  ownerSiteId: number | null;
+  customerId: number | null;
+  subjectId: string;
+  subjectName: string | null;
+  employeeCode: string | null;
+  status: Generated<number>;
+  failedLogins: Generated<number>;
+  lockedUntil: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface SysRoleTable {
+  id: Generated<number>;
+  tenantId: number;
+  roleCode: string;
+  roleName: string;
+  roleType: string | null;
+  roleDescription: string | null;
+}
+
+export interface SysUserRoleTable { userId: number; roleId: number }
+
+export interface AuthSessionTable {
+  id: string;
+  tenantId: number;
+  userId: number;
+  clientCode: string;
+  grantType: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  registeredAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+  revokedReason: string | null;
+}
+
+export interface RefreshTokenTable {
+  tokenHash: string;
+  sessionId: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface ImageCaptchaTable {
+  randomCode: string;
+  answer: string;
+  expiresAt: Timestamp;
+  verifiedAt: Timestamp | null;
+  consumedAt: Timestamp | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+}
+
+export interface PasswordResetTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: Timestamp;
+}
+
+export interface SysMenuTable {
+  id: Generated<number>;
+  tenantId: number;
+  menuCode: string;
+  menuName: string;
+  menuNameEn: string | null;
+  menuIcon: string | null;
+  menuPath: string;
+  menuComponent: string | null;
+  menuSequence: Generated<number>;
+  menuParent: number | null;
+  menuStatus: Generated<number>;
+  hideInMenu: Generated<boolean>;
+  meta: Json;
+}
+
+export interface SysMenuButtonTable {
+  id: Generated<number>;
+  tenantId: number;
+  menuId: number;
+  buttonCode: string;
+  buttonName: string;
+  buttonNameEn: string | null;
+}
+
+export interface SysRoleMenuTable { roleId: number; menuId: number }
+export interface SysRoleMenuButtonTable { roleId: number; menuButtonId: number }
+
+export interface BaseSiteTable {
+  id: Generated<number>;
+  tenantId: number;
+  siteCode: string;
+  siteName: string;
+  blOpen: Generated<number>;
+  address: string | null;
+}
+
+export interface BaseEmployeeTable {
+  id: Generated<number>;
+  tenantId: number;
+  employeeCode: string;
+  employeeName: string;
+  siteCode: string | null;
+  userId: number | null;
+}
+
+export interface BaseDictionaryTable {
+  id: Generated<number>;
+  tenantId: number;
+  dictionaryCode: string;
+  dictionaryName: string;
+}
+
+export interface BaseDictionaryDetailTable {
+  id: Generated<number>;
+  tenantId: number;
+  dictionaryCode: string;
+  dictionaryValue: string;
+  dictionaryName: string;
+  dictionaryNameEn: string | null;
+  dictionaryOrder: number | null;
+}
+
+export interface SysOrgTable {
+  id: Generated<number>;
+  tenantId: number;
+  orgType: string;
+  orgName: string;
+  orgDescription: string | null;
+  orgSequence: Generated<number>;
+  orgParent: number | null;
+}
+
+export interface StoredFileTable {
+  id: Generated<number>;
+  tenantId: number;
+  fileKey: string;
+  fileName: string;
+  contentType: string;
+  fileSize: number;
+  sha256: string;
+  ztdCode: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+export interface ScanRecordTable {
+  id: Generated<number>;
+  tenantId: number;
+  scanType: string;
+  scanCode: string;
+  ownerSiteCode: string | null;
+  scannedBy: string;
+  scannedAt: Timestamp;
+  clientScanId: string | null;
+}
+
+export interface BaseCustomerTable {
+  id: Generated<number>;
+  tenantId: number;
+  customerCode: string;
+  customerName: string;
+  contactName: string | null;
+  mobile: string | null;
+  email: string | null;
+  status: Generated<number>;
+  auditState: Generated<number>;
+  salesManCode: string | null;
+  ownerSiteCode: string | null;
+  createdBy: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface ProblemItemTable {
+  id: Generated<number>;
+  tenantId: number;
+  orderCode: string;
+  problemType: string;
+  problemDesc: string | null;
+  replyState: Generated<number>;
+  ownerSiteCode: string | null;
+  createdBy: string;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface ConsultWorkOrderTable {
+  id: Generated<number>;
+  tenantId: number;
+  workOrderCode: string;
+  title: string;
+  status: string;
+  handlerCode: string | null;
+  ownerSiteCode: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface OrderConfirmTable {
+  id: Generated<number>;
+  tenantId: number;
+  orderCode: string;
+  customerCode: string;
+  confirmState: Generated<number>;
+  createdBy: string | null;
+  ownerSiteCode: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface Database {
+  serverSetting: ServerSettingTable;
+  tenant: TenantTable;
+  appClient: AppClientTable;
+  sysUser: SysUserTable;
+  sysRole: SysRoleTable;
+  sysUserRole: SysUserRoleTable;
+  authSession: AuthSessionTable;
+  refreshToken: RefreshTokenTable;
+  imageCaptcha: ImageCaptchaTable;
+  smsCode: SmsCodeTable;
+  passwordReset: PasswordResetTable;
+  messageOutbox: MessageOutboxTable;
+  sysMenu: SysMenuTable;
+  sysMenuButton: SysMenuButtonTable;
+  sysRoleMenu: SysRoleMenuTable;
+  sysRoleMenuButton: SysRoleMenuButtonTable;
+  baseSite: BaseSiteTable;
+  baseEmployee: BaseEmployeeTable;
+  baseDictionary: BaseDictionaryTable;
+  baseDictionaryDetail: BaseDictionaryDetailTable;
+  sysOrg: SysOrgTable;
+  storedFile: StoredFileTable;
+  scanRecord: ScanRecordTable;
+  baseCustomer: BaseCustomerTable;
+  problemItem: ProblemItemTable;
+  consultWorkOrder: ConsultWorkOrderTable;
+  orderConfirm: OrderConfirmTable;
+}

@@ -1,0 +1,42 @@
+import type { ControlledTransaction, Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/tables';
+import type { Language } from '../errors/catalogue';
+
+/** Who is calling: loaded from the access token's session on every authenticated request. */
+export interface SessionUser {
+  id: number;
+  tenantId: number;
+  tenantCode: string;
+  username: string;
+  nickname: string;
+  isAdmin: boolean;
+  ownerSiteCode: string | null;
+  employeeCode: string | null;
+  subjectId: string;
+  sessionId: string;
+  roles: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's transaction for writes, else the shared database handle. */
+    db: Db | Transaction<Database>;
+    transaction?: ControlledTransaction<Database>;
+    failed?: boolean;
+    user?: SessionUser;
+    lang: Language;
+  }
+  interface FastifyContextConfig {
+    /** No session needed (login, captcha, public pages). */
+    public?: boolean;
+    /** Run in one transaction (default: yes for POST/PUT/DELETE/PATCH). */
+    transaction?: boolean;
+  }
+}
+
+/** The authenticated user, or a programming error when a public route asks for one. */
+export function requireUser(request: { user?: SessionUser }): SessionUser {
+  if (!request.user) throw new Error('route needs a session but is declared public');
+  return request.user;
+}

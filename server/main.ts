@@ -1,0 +1,42 @@
+import { readConfig } from './config';
+import { systemClock } from './clock';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { buildApp } from './app';
+import { seedDemoData, DEMO_LOGINS } from './seed/seed-demo';
+
+/** `npm start`: open (or create) the database, migrate, seed the demo data once, serve API and browser app. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const database = await openDatabase(config);
+  const applied = await migrateToLatest(database.db);
+  const seeded = await seedDemoData(database.db);
+  const { app } = await buildApp({ config, db: database.db, clock: systemClock, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}/`;
+  const lines = [
+    '',
+    `Clearway is running at ${url}`,
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}; demo data ${seeded ? 'seeded' : 'already present'}`,
+    `  API documentation: ${url}api/clearway/docs   health: ${url}api/clearway/health`,
+    `  started in ${Math.round(performance.now() - started)} ms`,
+    '  Demo logins (username / password, tenant):',
+    ...DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.password.padEnd(14)} ${l.tenant.padEnd(8)} ${l.note}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { AppError } from '../errors/app-error';
+import type { AccessTokens } from '../services/access-token';
+import { loadSessionUser } from '../services/session-user';
+
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** The bearer token (or the `token` cookie the browser keeps, for downloads through a hidden frame). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  return /(?:^|;\s*)token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+}
+
+/**
+ * Every route but the public ones needs a live session. No token: HTTP 401 (the browser logs out). A token that
+ * is not ours or whose session was revoked: 50008; expired: 50014; session ended by an administrator: 50012.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens; clock: Clock }): void {
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    // Only the API needs a session; the browser app, its assets and the API documentation page are open.
+    if (!url || !url.startsWith('/api/') || url.startsWith('/api/clearway/docs') || request.routeOptions.config?.public) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const verified = await deps.tokens.verify(token);
+    if (!verified.ok) throw new AppError(verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID');
+    const { claims } = verified;
+    const session = await deps.db.selectFrom('authSession').select(['userId', 'revokedAt', 'revokedReason', 'lastSeenAt']).where('id', '=', claims.sessionId).executeTakeFirst();
+    if (!session || session.userId !== claims.userId) throw new AppError('TOKEN_INVALID');
+    if (session.revokedAt) throw new AppError(session.revokedReason === 'kicked' ? 'SESSION_REPLACED' : 'TOKEN_INVALID');
+    const user = await loadSessionUser(deps.db, claims.userId, claims.sessionId);
+    if (!user) throw new AppError('TOKEN_INVALID');
+    request.user = user;
+    const now = deps.clock.now();
+    if (now - new Date(session.lastSeenAt).getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await deps.db.updateTable('authSession').set({ lastSeenAt: new Date(now) }).where('id', '=', claims.sessionId).execute();
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { failure } from '../http/envelope';
+
+/** Turns every failure into the envelope: coded errors as they are, schema failures as 400 with a field map. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    request.failed = true;
+    // The route's success schema must not reshape an error envelope (50008 and friends travel on HTTP 200).
+    reply.serializer((payload) => JSON.stringify(payload));
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(failure(error.code, error.messageIn(request.lang ?? 'zh'), error.fields ? { fields: error.fields } : null));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const fields: Record<string, string> = {};
+      for (const item of fastifyError.validation) {
+        const missing = (item.params as { missingProperty?: string }).missingProperty;
+        const field = missing ?? item.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
+        fields[field || fastifyError.validationContext || 'request'] = item.message ?? 'invalid';
+      }
+      const detail = Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; ');
+      const wrapped = new AppError('VALIDATION', { detail }, fields);
+      return reply.status(400).send(failure(wrapped.code, wrapped.messageIn(request.lang ?? 'zh'), { fields }));
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, unsupported media type, body too large)
+      const wrapped = new AppError('VALIDATION', { detail: fastifyError.message });
+      return reply.status(status).send(failure(status, wrapped.messageIn(request.lang ?? 'zh')));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal = new AppError('INTERNAL');
+    return reply.status(500).send(failure(500, internal.messageIn(request.lang ?? 'zh')));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = new AppError('ROUTE_NOT_FOUND', { path: request.url.split('?')[0] });
+    return reply.status(404).send(failure(404, error.messageIn(request.lang ?? 'zh')));
+  });
+}

@@ -1,0 +1,95 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database';
+import type { SessionUser } from '../http/request-context';
+import type { QidDefinition } from './definition';
+import type { QidRequest } from './request-params';
+
+export interface QidPage {
+  list: Record<string, unknown>[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+/** Runs a qid for a user: the tenant always, and for non-admins the owner site and own-record scopes, whatever the request said. */
+export async function runQid(db: Db, definition: QidDefinition, request: QidRequest, user: SessionUser, paged: boolean): Promise<QidPage | Record<string, unknown>[]> {
+  const conditions = scopeConditions(definition, user).concat(filterConditions(definition, request), fixedConditions(definition));
+  const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`TRUE`;
+  const table = sql.table(definition.from);
+  const columns = sql.join(Object.entries(definition.fields).map(([name, column]) => sql`${column === 'count(*)' ? sql`count(*)::integer` : sql.ref(column)} AS ${sql.ref(name)}`));
+  if (definition.aggregate) {
+    const summary = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${table} WHERE ${where}`.execute(db);
+    return paged ? { list: summary.rows, total: summary.rows.length, currentPage: 1, pageSize: summary.rows.length } : summary.rows;
+  }
+  const order = orderClause(definition, request);
+  const limit = paged ? request.pageSize : definition.maxRows ?? 1000;
+  const offset = paged ? (request.currentPage - 1) * request.pageSize : 0;
+  const rows = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${table} WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  if (!paged) return rows.rows;
+  const counted = await sql<{ total: string }>`SELECT count(*) AS total FROM ${table} WHERE ${where}`.execute(db);
+  return { list: rows.rows, total: Number(counted.rows[0]?.total ?? 0), currentPage: request.currentPage, pageSize: request.pageSize };
+}
+
+function scopeConditions(definition: QidDefinition, user: SessionUser): Expression<SqlBool>[] {
+  const scope = definition.scope ?? {};
+  const conditions: Expression<SqlBool>[] = [];
+  if (scope.tenant !== false) conditions.push(sql<SqlBool>`${sql.ref('tenantId')} = ${user.tenantId}`);
+  if (user.isAdmin) return conditions;
+  if (scope.site) conditions.push(user.ownerSiteCode ? sql<SqlBool>`${sql.ref(scope.site)} = ${user.ownerSiteCode}` : sql<SqlBool>`FALSE`);
+  if (scope.owner) {
+    const value = user[scope.owner.user];
+    conditions.push(value ? sql<SqlBool>`${sql.ref(scope.owner.column)} = ${value}` : sql<SqlBool>`FALSE`);
+  }
+  return conditions;
+}
+
+function filterConditions(definition: QidDefinition, request: QidRequest): Expression<SqlBool>[] {
+  return Object.entries(request.filters).map(([name, value]) => {
+    const spec = definition.filters![name]!;
+    const column = sql.ref(spec.column);
+    switch (spec.op) {
+      case 'like':
+        return sql<SqlBool>`${column}::text ILIKE ${'%' + escapeLike(String(value)) + '%'}`;
+      case 'prefix':
+        return sql<SqlBool>`${column}::text LIKE ${escapeLike(String(value)) + '%'}`;
+      case 'in':
+        return (value as unknown[]).length ? sql<SqlBool>`${column} IN (${sql.join(value as unknown[])})` : sql<SqlBool>`FALSE`;
+      case 'gte':
+        return sql<SqlBool>`${column} >= ${value}`;
+      case 'lte':
+        return sql<SqlBool>`${column} <= ${value}`;
+      default:
+        return sql<SqlBool>`${column} = ${value}`;
+    }
+  });
+}
+
+function fixedConditions(definition: QidDefinition): Expression<SqlBool>[] {
+  return (definition.where ?? []).map((condition) => {
+    const column = sql.ref(condition.column);
+    switch (condition.op) {
+      case 'isNull':
+        return sql<SqlBool>`${column} IS NULL`;
+      case 'notNull':
+        return sql<SqlBool>`${column} IS NOT NULL`;
+      case 'ne':
+        return sql<SqlBool>`${column} <> ${condition.value}`;
+      case 'in':
+        return sql<SqlBool>`${column} IN (${sql.join(condition.value as unknown[])})`;
+      default:
+        return sql<SqlBool>`${column} = ${condition.value}`;
+    }
+  });
+}
+
+function orderClause(definition: QidDefinition, request: QidRequest) {
+  const parts = [];
+  if (request.sort) parts.push(sql`${sql.ref(definition.fields[request.sort.field]!)} ${sql.raw(request.sort.direction)}`);
+  for (const o of definition.orderBy ?? []) parts.push(sql`${sql.ref(o.column)} ${sql.raw(o.direction)}`);
+  parts.push(sql`${sql.ref('id')}`);
+  return sql`ORDER BY ${sql.join(parts)}`;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

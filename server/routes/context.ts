@@ -1,0 +1,24 @@
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { AccessTokens } from '../services/access-token';
+import type { ImageCaptchas } from '../services/image-captcha';
+import type { MessageSender } from '../services/message-sender';
+import type { Sessions } from '../services/sessions';
+import type { SmsCodes } from '../services/sms-codes';
+import type { QidRegistry } from '../qid/registry';
+import type { FileStore } from '../services/file-store';
+
+/** What route modules are given: the services, built once in app.ts. */
+export interface ServerContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  tokens: AccessTokens;
+  sessions: Sessions;
+  captchas: ImageCaptchas;
+  smsCodes: SmsCodes;
+  sender: MessageSender;
+  qids: QidRegistry;
+  files: FileStore;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { envelopeSchema, ok } from '../http/envelope';
+import { requireUser } from '../http/request-context';
+import { parseQidRequest } from '../qid/request-params';
+import { runQid } from '../qid/run-query';
+import type { ServerContext } from './context';
+
+/** Both service prefixes of spec 01 §7 answer the same qids. */
+const PREFIXES = ['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery'];
+
+/** POST …/findAllByCallId and …/findPageByCallId: the generic data query. */
+export function registerDataQueryRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const body = { type: 'object', required: ['qid'], properties: { qid: { type: 'string', minLength: 1, maxLength: 100 }, currentPage: { type: ['string', 'integer'] }, pageSize: { type: ['string', 'integer'] }, sort: { type: 'string' }, order: { type: 'string' } } };
+  for (const prefix of PREFIXES) {
+    for (const [call, paged] of [['findAllByCallId', false], ['findPageByCallId', true]] as const) {
+      app.post<{ Body: Record<string, unknown> }>(`${prefix}/${call}`, {
+        config: { transaction: false },
+        schema: { tags: ['data query'], summary: paged ? 'A page of a qid query: { list, total, currentPage, pageSize }' : 'All rows of a qid query (capped at its maxRows)', body, response: { 200: envelopeSchema({}) } },
+      }, async (request) => {
+        const qid = String(request.body.qid);
+        const definition = ctx.qids.get(qid);
+        if (!definition) throw new AppError('UNKNOWN_QID', { qid });
+        const parsed = parseQidRequest(request.body, definition);
+        return ok(await runQid(request.db, definition, parsed, requireUser(request), paged));
+      });
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { attachmentHeader } from '../http/content-disposition';
+import { envelopeSchema, ok } from '../http/envelope';
+import { requireUser } from '../http/request-context';
+import { UPLOAD_LIMIT_BYTES } from '../services/file-store';
+import type { ServerContext } from './context';
+
+/** Upload (multipart, field `file`; our decision: the spec shows no upload path) and the spec's download call. */
+export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post('/api/bdttms/file/uploadFile', {
+    schema: { tags: ['files'], summary: 'Upload a file (multipart field "file", optional field "ztdCode"); at most 10MB, not empty', consumes: ['multipart/form-data'], response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }) } },
+  }, async (request) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw new AppError('VALIDATION', { detail: 'multipart/form-data with a "file" field expected' }, { file: 'required' });
+    const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+    if (!part) throw new AppError('FILE_EMPTY');
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+      throw error;
+    }
+    const ztdField = part.fields.ztdCode as { value?: unknown } | undefined;
+    const ztdCode = typeof ztdField?.value === 'string' && ztdField.value ? ztdField.value.slice(0, 64) : undefined;
+    const stored = await ctx.files.save(request.db, { tenantId: user.tenantId, userId: user.id, name: part.filename, contentType: part.mimetype, bytes, ztdCode });
+    return ok({ ...stored, url: `/api/bdttms/file/downloadFile?key=${stored.key}&name=${encodeURIComponent(stored.name)}` });
+  });
+
+  app.get<{ Querystring: { key: string; name?: string } }>('/api/bdttms/file/downloadFile', {
+    schema: { tags: ['files'], summary: 'Download a file by key; `name` is the name the browser saves it as', querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 64 }, name: { type: 'string', maxLength: 255 } } } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const file = /^[a-f0-9]{32}$/.test(request.query.key) ? await ctx.files.find(request.db, user.tenantId, request.query.key) : undefined;
+    if (!file || !fs.existsSync(file.path)) throw new AppError('NOT_FOUND', { what: `file ${request.query.key}` });
+    reply.header('content-type', file.contentType);
+    reply.header('content-length', String(file.size));
+    reply.header('content-disposition', attachmentHeader(request.query.name || file.name));
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(fs.createReadStream(file.path));
+  });
+}

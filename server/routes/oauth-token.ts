@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { envelopeSchema, ok } from '../http/envelope';
+import { authenticateClient, clientCredentials } from '../services/app-clients';
+import { afterFailure, isLocked } from '../services/login-lockout';
+import { hashPassword, verifyPassword } from '../services/password-hash';
+import type { ServerContext } from './context';
+
+interface TokenBody {
+  grant_type: 'password' | 'refresh_token' | 'mobile';
+  scope?: string;
+  client_id?: string;
+  client_secret?: string;
+  type?: string;
+  randomId?: string;
+  username?: string;
+  password?: string;
+  mobile?: string;
+  smsCaptcha?: string;
+  tenantCode?: string;
+  refresh_token?: string;
+}
+
+const bodySchema = {
+  type: 'object',
+  required: ['grant_type'],
+  properties: {
+    grant_type: { type: 'string', enum: ['password', 'refresh_token', 'mobile'] },
+    scope: { type: 'string' },
+    client_id: { type: 'string' },
+    client_secret: { type: 'string' },
+    type: { type: 'string' },
+    randomId: { type: 'string', maxLength: 64 },
+    username: { type: 'string', maxLength: 64 },
+    password: { type: 'string', maxLength: 128 },
+    mobile: { type: 'string', maxLength: 20 },
+    smsCaptcha: { type: 'string', maxLength: 10 },
+    tenantCode: { type: 'string', maxLength: 64 },
+    refresh_token: { type: 'string', maxLength: 200 },
+  },
+};
+
+// Verifying against a throwaway hash keeps "no such user" as slow as "wrong password".
+const decoyHash = hashPassword('clearway-decoy-password');
+
+/**
+ * POST /api/uaa/oauth/token — OAuth2 token endpoint (form-encoded, Basic client auth) with the password,
+ * refresh_token and mobile grants of spec 01 §7. Its own transactions: a wrong password's count must survive the
+ * failed reply.
+ */
+export function registerOauthToken(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<{ Body: TokenBody }>('/api/uaa/oauth/token', {
+    config: { public: true, transaction: false },
+    schema: { tags: ['auth'], summary: 'Token (password, refresh_token, mobile grants)', body: bodySchema, response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }) } },
+  }, async (request) => {
+    const body = request.body;
+    const client = await authenticateClient(ctx.db, clientCredentials(request.headers.authorization, body), body.grant_type);
+    const meta = { grantType: body.grant_type, ip: request.ip, userAgent: request.headers['user-agent'] };
+    if (body.grant_type === 'refresh_token') {
+      if (!body.refresh_token) throw new AppError('VALIDATION', { detail: 'refresh_token' }, { refresh_token: 'required' });
+      return ok(await ctx.db.transaction().execute((trx) => ctx.sessions.refresh(trx, body.refresh_token!, client)));
+    }
+    if (body.grant_type === 'mobile') {
+      const mobile = body.mobile?.trim();
+      if (!mobile || !body.smsCaptcha) throw new AppError('VALIDATION', { detail: 'mobile, smsCaptcha' }, { mobile: 'required', smsCaptcha: 'required' });
+      return ok(await ctx.db.transaction().execute(async (trx) => {
+        const user = await findLoginUser(trx, { mobile }, body.tenantCode);
+        if (!user) throw new AppError('MOBILE_UNKNOWN');
+        if (isLocked(user, ctx.clock.now())) throw new AppError('ACCOUNT_LOCKED');
+        if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+        await ctx.smsCodes.consume(trx, mobile, 'login', body.smsCaptcha!);
+        return ctx.sessions.start(trx, user, client, meta);
+      }));
+    }
+    const username = body.username?.trim();
+    if (!username || !body.password) throw new AppError('VALIDATION', { detail: 'username, password' }, { username: 'required', password: 'required' });
+    const user = await findLoginUser(ctx.db, { username }, body.tenantCode);
+    if (!user) {
+      await verifyPassword(body.password, await decoyHash);
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    const now = ctx.clock.now();
+    if (isLocked(user, now)) throw new AppError('ACCOUNT_LOCKED');
+    if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+    if (!(await verifyPassword(body.password, user.passwordHash))) {
+      const next = afterFailure(user, now);
+      await ctx.db.updateTable('sysUser').set(next).where('id', '=', user.id).execute();
+      throw new AppError(isLocked(next, now) ? 'ACCOUNT_LOCKED' : 'BAD_CREDENTIALS');
+    }
+    return ok(await ctx.db.transaction().execute(async (trx) => {
+      if (body.randomId) await ctx.captchas.consumeVerified(trx, body.randomId);
+      else if (ctx.config.loginCaptchaRequired) throw new AppError('CAPTCHA_REQUIRED');
+      await trx.updateTable('sysUser').set({ failedLogins: 0, lockedUntil: null }).where('id', '=', user.id).execute();
+      return ctx.sessions.start(trx, user, client, meta);
+    }));
+  });
+}
+
+async function findLoginUser(db: ServerContext['db'], by: { username?: string; mobile?: string }, tenantCode?: string) {
+  let query = db
+    .selectFrom('sysUser as u')
+    .innerJoin('tenant as t', 't.id', 'u.tenantId')
+    .select(['u.id', 'u.tenantId', 'u.username', 'u.passwordHash', 'u.status', 'u.failedLogins', 'u.lockedUntil', 't.tenantCode']);
+  query = by.username !== undefined ? query.where('u.username', '=', by.username) : query.where('u.mobile', '=', by.mobile!);
+  const user = await query.executeTakeFirst();
+  if (!user || (tenantCode && tenantCode !== user.tenantCode)) return undefined;
+  return { ...user, lockedUntil: user.lockedUntil ? new Date(user.lockedUntil) : null };
+}

@@ -1,0 +1,82 @@
+/**
+ * The demo tenants, users and base data: the shared fixtures that people and tests log in with (README lists them).
+ */
+export const DEMO_TENANTS = [
+  { tenantCode: 'demo', tenantName: 'Demo Logistics', tenantContact: 'Demo Admin', tenantEmail: 'admin@demo.example', tenantTel: '0755-88880000' },
+  { tenantCode: 'harbor', tenantName: 'Harbor Freight', tenantContact: 'Harbor Admin', tenantEmail: 'admin@harbor.example', tenantTel: '852-21110000' },
+] as const;
+
+export interface DemoUser {
+  tenant: 'demo' | 'harbor';
+  username: string;
+  password: string;
+  nickname: string;
+  mobile: string;
+  email: string;
+  isAdmin: 0 | 1;
+  role: string;
+  siteCode?: string;
+  employeeCode: string;
+  note: string;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { tenant: 'demo', username: 'admin', password: 'admin1234', nickname: '系统管理员', mobile: '13800000001', email: 'admin@demo.example', isAdmin: 1, role: 'ROLE_ADMIN', siteCode: '888888', employeeCode: 'E0001', note: 'administrator: every menu' },
+  { tenant: 'demo', username: 'operator', password: 'operator1234', nickname: '操作员小王', mobile: '13800000002', email: 'operator@demo.example', isAdmin: 0, role: 'ROLE_OPERATOR', siteCode: 'SZ001', employeeCode: 'E1002', note: 'operator: warehouse operations, site SZ001' },
+  { tenant: 'demo', username: 'customs', password: 'customs1234', nickname: '关务小李', mobile: '13800000003', email: 'customs@demo.example', isAdmin: 0, role: 'ROLE_CUSTOMS', siteCode: '888888', employeeCode: 'E1003', note: 'customs staff: customs menus, site 888888' },
+  { tenant: 'harbor', username: 'harbor_admin', password: 'harbor1234', nickname: 'Harbor Admin', mobile: '13900000001', email: 'admin@harbor.example', isAdmin: 1, role: 'ROLE_ADMIN', siteCode: 'HB001', employeeCode: 'H0001', note: 'administrator of the second tenant' },
+];
+
+export const DEMO_LOGINS = DEMO_USERS.map((u) => ({ username: u.username, password: u.password, tenant: u.tenant, note: u.note }));
+
+export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: string; description: string; paths: string[]; buttons: string[] | '*' }[]> = {
+  ROLE_ADMIN: [
+    { tenant: 'demo', roleName: '超级管理员', description: 'Sees every route', paths: [], buttons: '*' },
+    { tenant: 'harbor', roleName: '超级管理员', description: 'Sees every route', paths: [], buttons: '*' },
+  ],
+  ROLE_OPERATOR: [
+    { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'] },
+  ],
+  ROLE_CUSTOMS: [
+    { tenant: 'demo', roleName: '关务专员', description: 'Customs declaration and clearance', paths: ['/', '/customsCoordination', '/bcDirectmail', '/bondedImport', '/accessManagement', '/taxNumberManage', '/exportTaskQuery'], buttons: ['view', 'export', 'import', 'declare', 'release', 'cancel', 'merge', 'submit', 'audit', 'edit'] },
+  ],
+};
+
+export const DEMO_SITES: Record<'demo' | 'harbor', { siteCode: string; siteName: string; blOpen: number; address: string }[]> = {
+  demo: [
+    { siteCode: '888888', siteName: '深圳总仓', blOpen: 1, address: '深圳市宝安区福永街道物流园1号' },
+    { siteCode: 'SZ001', siteName: '深圳福田站', blOpen: 1, address: '深圳市福田区保税区桃花路8号' },
+    { siteCode: 'HK001', siteName: '香港葵涌仓', blOpen: 1, address: 'Kwai Chung, Hong Kong' },
+    { siteCode: 'DG001', siteName: '东莞虎门站（停用）', blOpen: 0, address: '东莞市虎门镇' },
+  ],
+  harbor: [{ siteCode: 'HB001', siteName: 'Harbor Main Depot', blOpen: 1, address: 'Tsing Yi, Hong Kong' }],
+};
+
+type Item = [value: string, zh: string, en: string, order?: number | null];
+
+/** Dictionaries: the warehouse list, the fixed status lists of spec 01 §4, and option lists. */
+export const DEMO_DICTIONARIES: { code: string; name: string; items: Item[] }[] = [
+  { code: 'wmsStash', name: '仓储系统仓库', items: [['SZWH', '深圳仓', 'Shenzhen warehouse', 1], ['HKWH', '香港仓', 'Hong Kong warehouse', 2], ['DGWH', '东莞仓', 'Dongguan warehouse', 3], ['GZWH', '广州仓（建设中）', 'Guangzhou warehouse (building)', null]] },
+  { code: 'reviewState', name: '审核状态', items: [['0', '待审核', 'Pending review', 1], ['1', '已审核', 'Reviewed', 2], ['2', '审核不通过', 'Rejected', 3]] },
+  { code: 'replyState', name: '回复状态', items: [['0', '未回复', 'Not replied', 1], ['1', '已回复', 'Replied', 2], ['2', '处理完成', 'Done', 3]] },
+  { code: 'lockState', name: '锁定状态', items: [['0', '正常', 'Normal', 1], ['1', '已锁定', 'Locked', 2]] },
+  { code: 'inventoryState', name: '库存状态', items: [['1', '正常', 'Normal', 1], ['2', '只出不入', 'Outbound only', 2]] },
+  { code: 'planSheetType', name: '计划单类型', items: [['1', 'stock', 'Stock', 1], ['2', 'allocation', 'Allocation', 2], ['3', 'outbound', 'Outbound', 3]] },
+  { code: 'handoverState', name: '交接状态', items: [['未发货', '未发货', 'Not shipped', 1], ['已发货', '已发货', 'Shipped', 2]] },
+  { code: 'country', name: '国家', items: [['142', '中国', 'China', 1], ['110', '中国香港', 'Hong Kong, China', 2], ['502', '美国', 'United States', 3], ['116', '日本', 'Japan', 4], ['133', '韩国', 'South Korea', 5], ['303', '英国', 'United Kingdom', 6], ['304', '德国', 'Germany', 7], ['601', '澳大利亚', 'Australia', 8]] },
+  { code: 'currency', name: '币制', items: [['142', '人民币', 'Chinese yuan (CNY)', 1], ['110', '港币', 'Hong Kong dollar (HKD)', 2], ['502', '美元', 'US dollar (USD)', 3], ['300', '欧元', 'Euro (EUR)', 4], ['116', '日元', 'Japanese yen (JPY)', 5]] },
+  { code: 'transportWay', name: '运输方式', items: [['2', '水路运输', 'Waterway', 1], ['3', '铁路运输', 'Railway', 2], ['4', '公路运输', 'Road', 3], ['5', '航空运输', 'Air', 4], ['6', '邮件运输', 'Mail', 5], ['9', '其他运输', 'Other', 6]] },
+  { code: 'paymentWay', name: '付款方式', items: [['1', '预付', 'Prepaid', 1], ['2', '月结', 'Monthly', 2], ['3', '到付', 'Collect', 3]] },
+  { code: 'workOrderStatus', name: '工单状态', items: [['待处理', '待处理', 'To handle', 1], ['处理中', '处理中', 'In progress', 2], ['已完成', '已完成', 'Done', 3]] },
+];
+
+export const DEMO_ORGS: Record<'demo' | 'harbor', { orgType: string; orgName: string; orgDescription: string; parent?: string }[]> = {
+  demo: [
+    { orgType: 'company', orgName: 'Demo Logistics 总部', orgDescription: 'Head office' },
+    { orgType: 'department', orgName: '运营部', orgDescription: 'Operations', parent: 'Demo Logistics 总部' },
+    { orgType: 'department', orgName: '关务部', orgDescription: 'Customs', parent: 'Demo Logistics 总部' },
+    { orgType: 'department', orgName: '财务部', orgDescription: 'Finance', parent: 'Demo Logistics 总部' },
+    { orgType: 'department', orgName: '客服部', orgDescription: 'Customer service', parent: 'Demo Logistics 总部' },
+  ],
+  harbor: [{ orgType: 'company', orgName: 'Harbor Freight HQ', orgDescription: 'Head office' }],
+};

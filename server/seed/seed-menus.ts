@@ -1,0 +1,61 @@
+import type { RouteCatalogue, RouteEntry, RouteNode } from '../../engine/schema/route-catalogue';
+import type { Db } from '../db/database';
+
+/** Routes that become menu entries: everything but the public pages and the defined-but-unmounted demo. */
+export function isMenuRoute(route: RouteEntry): boolean {
+  return !route.public && route.mounted !== false;
+}
+
+/**
+ * Writes the route catalogue into a tenant's menu tables (insert or refresh titles, icons, flags, order), with
+ * each page's buttons. Returns the menu id of every path, for role grants.
+ */
+export async function seedMenus(db: Db, tenantId: number, catalogue: RouteCatalogue): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  let sequence = 0;
+  const visit = async (node: RouteNode, parentId: number | null): Promise<void> => {
+    const route = node.route;
+    if (!isMenuRoute(route)) return;
+    sequence += 1;
+    const { path, name, title, titleKey, icon, buttons, parent: _parent, ...flags } = route;
+    const meta = JSON.stringify({ title, titleKey, ...flags });
+    const values = { menuName: title.zh, menuNameEn: title.en, menuIcon: icon ?? null, menuSequence: route.order ?? sequence, menuParent: parentId, hideInMenu: route.hidden === true || route.isShow === false, meta, menuComponent: null };
+    const row = await db.insertInto('sysMenu').values({ tenantId, menuCode: name, menuPath: path, ...values })
+      .onConflict((oc) => oc.columns(['tenantId', 'menuPath']).doUpdateSet({ menuCode: name, ...values }))
+      .returning('id').executeTakeFirstOrThrow();
+    ids.set(path, row.id);
+    for (const button of buttons ?? []) {
+      await db.insertInto('sysMenuButton').values({ tenantId, menuId: row.id, buttonCode: button.code, buttonName: button.title.zh, buttonNameEn: button.title.en })
+        .onConflict((oc) => oc.columns(['menuId', 'buttonCode']).doUpdateSet({ buttonName: button.title.zh, buttonNameEn: button.title.en }))
+        .execute();
+    }
+    for (const child of node.children) await visit(child, row.id);
+  };
+  for (const node of catalogue.tree()) await visit(node, null);
+  return ids;
+}
+
+export interface RoleGrant {
+  /** Sections and pages granted, with everything below them. */
+  paths: string[];
+  /** Button codes granted on those pages; '*' for all. */
+  buttons: string[] | '*';
+}
+
+/** Grants a role the menus under `grant.paths` and the matching buttons (idempotent). */
+export async function grantRole(db: Db, roleId: number, grant: RoleGrant, catalogue: RouteCatalogue, menuIds: Map<string, number>): Promise<void> {
+  const paths = new Set<string>();
+  const add = (path: string) => {
+    if (!menuIds.has(path)) return;
+    paths.add(path);
+    for (const child of catalogue.children(path)) add(child.path);
+  };
+  grant.paths.forEach(add);
+  const menuIdList = [...paths].map((p) => menuIds.get(p)!);
+  if (!menuIdList.length) return;
+  await db.insertInto('sysRoleMenu').values(menuIdList.map((menuId) => ({ roleId, menuId }))).onConflict((oc) => oc.doNothing()).execute();
+  let buttons = db.selectFrom('sysMenuButton').select('id').where('menuId', 'in', menuIdList);
+  if (grant.buttons !== '*') buttons = buttons.where('buttonCode', 'in', grant.buttons.length ? grant.buttons : ['-']);
+  const buttonRows = await buttons.execute();
+  if (buttonRows.length) await db.insertInto('sysRoleMenuButton').values(buttonRows.map((b) => ({ roleId, menuButtonId: b.id }))).onConflict((oc) => oc.doNothing()).execute();
+}
