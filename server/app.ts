@@ -69,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
   registerRequestTransaction(app, db);
   registerAuthentication(app, { db, tokens, clock });
+  // Public routes need no token: say so in the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] } as typeof route.schema;
+  });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
   await app.register(swagger, {

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import { readConfig, type Config } from '../../server/config';
@@ -17,13 +19,14 @@ export interface TestServer {
 }
 
 /**
- * A real server on a random loopback port over a freshly seeded database: PGlite in memory, or the PostgreSQL of
- * DATABASE_URL when set (each call then uses a fresh schema-less database only if you give it one: see docs).
+ * A real server on a random loopback port over a freshly seeded database: PGlite in memory, or, when DATABASE_URL
+ * is set, a new database created on that PostgreSQL server for this test file and dropped afterwards.
  * The clock is manual so tests can move time.
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-test-'));
-  const config: Config = { ...readConfig({}), dataDir, databaseUrl: process.env.DATABASE_URL || undefined, staticDir: path.join(dataDir, 'no-static'), ...overrides };
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const config: Config = { ...readConfig({}), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://' });
   await migrateToLatest(database.db);
   await seedDemoData(database.db);
@@ -39,7 +42,25 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     close: async () => {
       await app.close();
       await database.close();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `clearway_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

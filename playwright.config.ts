@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 8181);
+const dataDir = process.env.E2E_DATA_DIR || `/tmp/clearway-e2e-${process.pid}`;
+
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app served by the real server
+ * on a fresh data folder.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    url: `http://localhost:${port}/api/clearway/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), CLEARWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});
