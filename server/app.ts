@@ -20,6 +20,7 @@ import { registerClearwayRoutes } from './routes/clearway';
 import type { ServerContext } from './routes/context';
 import { registerDataQueryRoutes } from './routes/data-query';
 import { registerFileRoutes } from './routes/files';
+import { registerLanguageRoutes } from './routes/language';
 import { registerOauthToken } from './routes/oauth-token';
 import { registerSessionRoutes } from './routes/session';
 import { registerWmsLinkRoute } from './routes/wms-link';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSessionRoutes(app, ctx);
   registerDataQueryRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerLanguageRoutes(app, ctx);
   registerWmsLinkRoute(app, ctx);
   registerClearwayRoutes(app, ctx);
   await registerBrowserApp(app, config.staticDir);

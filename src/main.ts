@@ -1,4 +1,3 @@
-import { renderServerStatus } from './status/server-status-page';
+import { startApp } from './app/start-app';
 
-// Until the shell lands, the root page says plainly what runs: the API server, its database, its documentation.
-renderServerStatus(document.getElementById('root')!);
+startApp(document.getElementById('root')!);

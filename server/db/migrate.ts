@@ -3,12 +3,16 @@ import type { Db } from './database';
 import * as m0001 from './migrations/0001-identity';
 import * as m0002 from './migrations/0002-menus';
 import * as m0003 from './migrations/0003-base-data';
+import * as m0004 from './migrations/0004-language';
+import * as m0005 from './migrations/0005-subject-widths';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
   '0001-identity': m0001,
   '0002-menus': m0002,
   '0003-base-data': m0003,
+  '0004-language': m0004,
+  '0005-subject-widths': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

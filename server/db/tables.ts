@@ -269,7 +269,28 @@ export interface OrderConfirmTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface BaseLanguageTable {
+  id: Generated<number>;
+  tenantId: number;
+  propertyName: string;
+  attributionKey: string | null;
+  remark: string | null;
+  chinese: string | null;
+  english: string | null;
+  french: string | null;
+  indonesian: string | null;
+  japanese: string | null;
+  traditionalChinese: string | null;
+  languageExt1: string | null;
+  languageExt2: string | null;
+  modifyMan: string | null;
+  modifyDate: Timestamp | null;
+  dataFrom: string | null;
+  creationTime: GeneratedTimestamp;
+}
+
 export interface Database {
+  baseLanguage: BaseLanguageTable;
   serverSetting: ServerSettingTable;
   tenant: TenantTable;
   appClient: AppClientTable;

@@ -4,6 +4,9 @@ import type { QidDefinition, QidFilter } from './definition';
 /** Keys of a data-query request that are not filters. */
 const RESERVED = new Set(['qid', 'filters', 'currentPage', 'pageSize', 'sort', 'order', 'ownerSite', 'ownerSiteCode', 'platformCode']);
 
+/** Most values an `in` filter takes (the database binds at most 65535 parameters a statement). */
+export const MAX_IN_VALUES = 10_000;
+
 export interface QidRequest {
   qid: string;
   filters: Record<string, unknown>;
@@ -33,6 +36,7 @@ export function parseQidRequest(raw: Record<string, unknown>, definition: QidDef
   const maxRows = definition.maxRows ?? 1000;
   const currentPage = positiveInteger('currentPage', raw.currentPage, 1);
   const pageSize = Math.min(positiveInteger('pageSize', raw.pageSize, 20), maxRows);
+  if (!Number.isSafeInteger((currentPage - 1) * pageSize)) throw new AppError('VALIDATION', { detail: 'currentPage is too large' }, { currentPage: 'too large' });
   let sort: QidRequest['sort'];
   if (typeof raw.sort === 'string' && raw.sort) {
     if (!(definition.sortable ?? []).includes(raw.sort)) throw new AppError('VALIDATION', { detail: `sort ${raw.sort} is not sortable` }, { sort: 'not sortable' });
@@ -57,6 +61,7 @@ function decode(value: unknown): unknown {
 function convert(name: string, value: unknown, spec: QidFilter): unknown {
   if (spec.op === 'in') {
     const items = Array.isArray(value) ? value : String(value).split(',');
+    if (items.length > MAX_IN_VALUES) throw new AppError('VALIDATION', { detail: `${name} takes at most ${MAX_IN_VALUES} values` }, { [name]: 'too many values' });
     return items.map((item) => scalar(name, item, spec.type)).filter((item) => item !== '');
   }
   if (typeof value === 'object') throw new AppError('VALIDATION', { detail: `${name} must be a single value` }, { [name]: 'must be a single value' });
@@ -65,12 +70,15 @@ function convert(name: string, value: unknown, spec: QidFilter): unknown {
 
 function scalar(name: string, value: unknown, type: QidFilter['type'] = 'string'): unknown {
   const text = String(value).trim();
+  // PostgreSQL text cannot hold NUL: such a value can match nothing and would fail the statement.
+  if (text.includes('\u0000')) throw new AppError('VALIDATION', { detail: `${name} contains a NUL character` }, { [name]: 'invalid character' });
   if (type === 'integer') {
-    if (!/^-?\d+$/.test(text)) throw new AppError('VALIDATION', { detail: `${name} must be an integer` }, { [name]: 'must be an integer' });
+    // Safe integers only: they bind exactly (run-query casts them to bigint, so no column width overflows).
+    if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new AppError('VALIDATION', { detail: `${name} must be an integer` }, { [name]: 'must be an integer' });
     return Number(text);
   }
   if (type === 'number') {
-    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new AppError('VALIDATION', { detail: `${name} must be a number` }, { [name]: 'must be a number' });
+    if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(Number(text))) throw new AppError('VALIDATION', { detail: `${name} must be a number` }, { [name]: 'must be a number' });
     return Number(text);
   }
   if (type === 'date') {
@@ -84,6 +92,6 @@ function scalar(name: string, value: unknown, type: QidFilter['type'] = 'string'
 function positiveInteger(name: string, value: unknown, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
   const text = String(value);
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new AppError('VALIDATION', { detail: `${name} must be a positive integer` }, { [name]: 'must be a positive integer' });
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) throw new AppError('VALIDATION', { detail: `${name} must be a positive integer` }, { [name]: 'must be a positive integer' });
   return Number(text);
 }

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../http/request-context';
-import type { QidDefinition } from './definition';
+import type { QidDefinition, QidFilter } from './definition';
 import type { QidRequest } from './request-params';
 
 export interface QidPage {
@@ -43,6 +43,16 @@ function scopeConditions(definition: QidDefinition, user: SessionUser): Expressi
   return conditions;
 }
 
+/**
+ * A filter value as a typed parameter: numbers are cast to bigint / numeric so that a value beyond the column's own
+ * type (smallint, integer) compares as unequal instead of failing the statement.
+ */
+function param(value: unknown, spec: QidFilter) {
+  if (spec.type === 'integer') return sql`CAST(${value} AS bigint)`;
+  if (spec.type === 'number') return sql`CAST(${value} AS numeric)`;
+  return sql`${value}`;
+}
+
 function filterConditions(definition: QidDefinition, request: QidRequest): Expression<SqlBool>[] {
   return Object.entries(request.filters).map(([name, value]) => {
     const spec = definition.filters![name]!;
@@ -53,13 +63,13 @@ function filterConditions(definition: QidDefinition, request: QidRequest): Expre
       case 'prefix':
         return sql<SqlBool>`${column}::text LIKE ${escapeLike(String(value)) + '%'}`;
       case 'in':
-        return (value as unknown[]).length ? sql<SqlBool>`${column} IN (${sql.join(value as unknown[])})` : sql<SqlBool>`FALSE`;
+        return (value as unknown[]).length ? sql<SqlBool>`${column} IN (${sql.join((value as unknown[]).map((item) => param(item, spec)))})` : sql<SqlBool>`FALSE`;
       case 'gte':
-        return sql<SqlBool>`${column} >= ${value}`;
+        return sql<SqlBool>`${column} >= ${param(value, spec)}`;
       case 'lte':
-        return sql<SqlBool>`${column} <= ${value}`;
+        return sql<SqlBool>`${column} <= ${param(value, spec)}`;
       default:
-        return sql<SqlBool>`${column} = ${value}`;
+        return sql<SqlBool>`${column} = ${param(value, spec)}`;
     }
   });
 }

@@ -21,15 +21,30 @@ export function assertPasswordPolicy(password: string): void {
   if (problem === 'weak') throw new AppError('PASSWORD_WEAK', {}, { newPassword: '密码必须是数字和字母的组合！' });
 }
 
+/**
+ * The text fields of a body these query-parameter calls may also receive (form or JSON): strings as they are,
+ * numbers as text; anything else (objects, arrays, booleans) is no value, so bad types cannot reach string code.
+ */
+function textFields(body: unknown): Record<string, string | undefined> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) fields[key] = String(value);
+  }
+  return fields;
+}
+
 /** Sign-in helpers, sign-up and password management of spec 01 §7. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const lookup = { type: 'object', properties: { username: { type: 'string', maxLength: 64 }, mobile: { type: 'string', maxLength: 20 } } };
-  app.post<{ Querystring: { username?: string; mobile?: string }; Body: { username?: string; mobile?: string } | undefined }>('/api/account/sysuserdetail/getTenantCodeByUser', {
+  app.post<{ Querystring: { username?: string; mobile?: string }; Body: unknown }>('/api/account/sysuserdetail/getTenantCodeByUser', {
     config: { public: true },
     schema: { tags: ['auth'], summary: 'Tenant of a username or mobile number', querystring: lookup, response: { 200: anyObject } },
   }, async (request) => {
-    const username = (request.query.username ?? request.body?.username)?.trim();
-    const mobile = (request.query.mobile ?? request.body?.mobile)?.trim();
+    const body = textFields(request.body);
+    const username = (request.query.username ?? body.username)?.trim();
+    const mobile = (request.query.mobile ?? body.mobile)?.trim();
     if (!username && !mobile) throw new AppError('VALIDATION', { detail: 'username or mobile' }, { username: 'required' });
     let query = request.db.selectFrom('sysUser as u').innerJoin('tenant as t', 't.id', 'u.tenantId').select(['t.tenantCode', 't.tenantName']);
     query = username ? query.where('u.username', '=', username) : query.where('u.mobile', '=', mobile!);
@@ -53,45 +68,50 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   }, async (request) => ok(await ctx.smsCodes.send(request.db, request.body.mobile, 'platform'), 'sent'));
 
   const captchaId = { randomCode: { type: 'string', minLength: 6, maxLength: 64 }, randomId: { type: 'string', minLength: 6, maxLength: 64 }, charCaptcha: { type: 'string', maxLength: 64 } };
-  app.post<{ Querystring: Record<string, string | undefined>; Body: Record<string, string | undefined> | undefined }>('/api/account/captcha/generateImageCaptcha', {
+  app.post<{ Querystring: Record<string, string | undefined>; Body: unknown }>('/api/account/captcha/generateImageCaptcha', {
     config: { public: true },
     schema: { tags: ['auth'], summary: 'New image captcha for a random id', querystring: { type: 'object', properties: captchaId }, response: { 200: anyObject } },
   }, async (request) => {
-    const source = { ...request.body, ...request.query };
+    const source = { ...textFields(request.body), ...request.query };
     const randomCode = source.randomCode ?? source.randomId ?? source.charCaptcha;
     if (!randomCode || randomCode.length < 6) throw new AppError('VALIDATION', { detail: 'randomCode' }, { randomCode: 'required' });
     return ok(await ctx.captchas.generate(request.db, randomCode));
   });
 
-  app.post<{ Querystring: Record<string, string | undefined>; Body: Record<string, string | undefined> | undefined }>('/api/account/sysuserdetail/compareCaptcha', {
-    config: { public: true },
+  app.post<{ Querystring: Record<string, string | undefined>; Body: unknown }>('/api/account/sysuserdetail/compareCaptcha', {
+    // No request transaction: a wrong answer spoils the captcha although the reply is an error.
+    config: { public: true, transaction: false },
     schema: { tags: ['auth'], summary: 'Check an image captcha (once)', querystring: { type: 'object', properties: captchaId }, response: { 200: anyData } },
   }, async (request) => {
-    const source = { ...request.body, ...request.query };
+    const source = { ...textFields(request.body), ...request.query };
     const randomCode = source.randomCode ?? source.randomId;
     if (!randomCode || !source.charCaptcha) throw new AppError('VALIDATION', { detail: 'charCaptcha, randomCode' }, { charCaptcha: 'required', randomCode: 'required' });
     await ctx.captchas.compare(request.db, randomCode, source.charCaptcha);
     return ok(true);
   });
 
-  app.post<{ Querystring: Record<string, string | undefined>; Body: Record<string, string | undefined> | undefined }>('/api/account/sysuserdetail/retrievePassword', {
-    config: { public: true },
+  app.post<{ Querystring: Record<string, string | undefined>; Body: unknown }>('/api/account/sysuserdetail/retrievePassword', {
+    // The captcha is checked outside a transaction (a wrong answer must spoil it although the reply fails); the
+    // reset links are written and sent in one.
+    config: { public: true, transaction: false },
     schema: { tags: ['auth'], summary: 'E-mail a password-reset link', querystring: { type: 'object', properties: { email: { type: 'string', format: 'email' }, ...captchaId } }, response: { 200: anyData } },
   }, async (request) => {
-    const source = { ...request.body, ...request.query };
+    const source = { ...textFields(request.body), ...request.query };
     const email = source.email?.trim();
     const randomCode = source.randomCode ?? source.randomId;
     if (!email) throw new AppError('VALIDATION', { detail: 'email' }, { email: 'required' });
     if (!randomCode || !source.charCaptcha) throw new AppError('CAPTCHA_REQUIRED');
-    await ctx.captchas.compare(request.db, randomCode, source.charCaptcha);
-    await ctx.captchas.consumeVerified(request.db, randomCode);
-    const users = await request.db.selectFrom('sysUser').select(['id', 'username']).where('email', '=', email).where('status', '=', 1).execute();
+    await ctx.captchas.compare(ctx.db, randomCode, source.charCaptcha);
+    await ctx.captchas.consumeVerified(ctx.db, randomCode);
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    for (const user of users) {
-      const token = randomToken();
-      await request.db.insertInto('passwordReset').values({ tokenHash: digest(token), userId: user.id, expiresAt: new Date(ctx.clock.now() + RESET_TTL_MS), usedAt: null }).execute();
-      await ctx.sender.send(request.db, { channel: 'email', to: email, subject: 'Clearway 密码重置 / password reset', body: `${user.username}: ${origin}/forgotpassword?token=${token} (30 min)` });
-    }
+    await ctx.db.transaction().execute(async (trx) => {
+      const users = await trx.selectFrom('sysUser').select(['id', 'username']).where('email', '=', email).where('status', '=', 1).execute();
+      for (const user of users) {
+        const token = randomToken();
+        await trx.insertInto('passwordReset').values({ tokenHash: digest(token), userId: user.id, expiresAt: new Date(ctx.clock.now() + RESET_TTL_MS), usedAt: null }).execute();
+        await ctx.sender.send(trx, { channel: 'email', to: email, subject: 'Clearway 密码重置 / password reset', body: `${user.username}: ${origin}/forgotpassword?token=${token} (30 min)` });
+      }
+    });
     // The same answer whether or not the address is known, so the call cannot list accounts.
     return ok(null, 'If an account uses this address, a reset link has been sent to it.');
   });
@@ -128,7 +148,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   app.post<{ Body: Parameters<typeof registerCustomerAccount>[1] }>('/api/admin/sysuser/registerAccountInitial', {
-    config: { public: true },
+    // registerCustomerAccount opens its own transaction: a wrong SMS code's attempt must be counted although the reply fails.
+    config: { public: true, transaction: false },
     schema: {
       tags: ['auth'], summary: 'Sign up a customer account',
       body: {
@@ -148,7 +169,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   }, async (request) => {
     assertPasswordPolicy(request.body.password);
-    return ok(await registerCustomerAccount(request.db, request.body, ctx), 'registered');
+    return ok(await registerCustomerAccount(ctx.db, request.body, ctx), 'registered');
   });
 
   app.post<{ Body: { id?: number; customerName?: string; contactName?: string; mobile?: string; email?: string } }>('/api/bdtibs/base/updateCustomer', {

@@ -58,22 +58,25 @@ export function registerOauthToken(app: FastifyInstance, ctx: ServerContext): vo
     const meta = { grantType: body.grant_type, ip: request.ip, userAgent: request.headers['user-agent'] };
     if (body.grant_type === 'refresh_token') {
       if (!body.refresh_token) throw new AppError('VALIDATION', { detail: 'refresh_token' }, { refresh_token: 'required' });
-      return ok(await ctx.db.transaction().execute((trx) => ctx.sessions.refresh(trx, body.refresh_token!, client)));
+      return ok(await ctx.sessions.refresh(ctx.db, body.refresh_token, client));
     }
     if (body.grant_type === 'mobile') {
       const mobile = body.mobile?.trim();
       if (!mobile || !body.smsCaptcha) throw new AppError('VALIDATION', { detail: 'mobile, smsCaptcha' }, { mobile: 'required', smsCaptcha: 'required' });
-      return ok(await ctx.db.transaction().execute(async (trx) => {
-        const user = await findLoginUser(trx, { mobile }, body.tenantCode);
-        if (!user) throw new AppError('MOBILE_UNKNOWN');
-        if (isLocked(user, ctx.clock.now())) throw new AppError('ACCOUNT_LOCKED');
-        if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
-        await ctx.smsCodes.consume(trx, mobile, 'login', body.smsCaptcha!);
-        return ctx.sessions.start(trx, user, client, meta);
-      }));
+      const user = await findLoginUser(ctx.db, { mobile }, body.tenantCode);
+      if (!user) throw new AppError('MOBILE_UNKNOWN');
+      if (isLocked(user, ctx.clock.now())) throw new AppError('ACCOUNT_LOCKED');
+      if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+      // Outside the session's transaction: a wrong code's attempt must be counted although the reply fails.
+      await ctx.smsCodes.consume(ctx.db, mobile, 'login', body.smsCaptcha);
+      return ok(await ctx.db.transaction().execute((trx) => ctx.sessions.start(trx, user, client, meta)));
     }
     const username = body.username?.trim();
     if (!username || !body.password) throw new AppError('VALIDATION', { detail: 'username, password' }, { username: 'required', password: 'required' });
+    // The captcha is taken before the password is looked at (and whatever the outcome): otherwise a required
+    // captcha would still let anyone try passwords, telling a right one by the different refusal.
+    if (body.randomId) await ctx.captchas.consumeVerified(ctx.db, body.randomId);
+    else if (ctx.config.loginCaptchaRequired) throw new AppError('CAPTCHA_REQUIRED');
     const user = await findLoginUser(ctx.db, { username }, body.tenantCode);
     if (!user) {
       await verifyPassword(body.password, await decoyHash);
@@ -88,8 +91,6 @@ export function registerOauthToken(app: FastifyInstance, ctx: ServerContext): vo
       throw new AppError(isLocked(next, now) ? 'ACCOUNT_LOCKED' : 'BAD_CREDENTIALS');
     }
     return ok(await ctx.db.transaction().execute(async (trx) => {
-      if (body.randomId) await ctx.captchas.consumeVerified(trx, body.randomId);
-      else if (ctx.config.loginCaptchaRequired) throw new AppError('CAPTCHA_REQUIRED');
       await trx.updateTable('sysUser').set({ failedLogins: 0, lockedUntil: null }).where('id', '=', user.id).execute();
       return ctx.sessions.start(trx, user, client, meta);
     }));

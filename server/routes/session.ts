@@ -71,7 +71,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post('/api/admin/sysuser/registerNewSession', { schema: { tags: ['session'], summary: 'Register this login in the online-users list', response: { 200: anyObject } } }, async (request) => {
     const user = requireUser(request);
     const now = new Date(ctx.clock.now());
-    await request.db.updateTable('authSession').set({ registeredAt: now, lastSeenAt: now, ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null }).where('id', '=', user.sessionId).execute();
+    await request.db.updateTable('authSession').set({ registeredAt: now, lastSeenAt: now, ip: request.ip.slice(0, 64), userAgent: request.headers['user-agent']?.slice(0, 500) ?? null }).where('id', '=', user.sessionId).execute();
     return ok({ sessionId: user.sessionId, username: user.username, loginTime: now.toISOString(), ip: request.ip });
   });
 

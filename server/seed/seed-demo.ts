@@ -58,6 +58,9 @@ async function seedBaseData(db: Db, tenantId: number, tenantCode: 'demo' | 'harb
       .values(dictionary.items.map(([value, zh, en, order]) => ({ tenantId, dictionaryCode: dictionary.code, dictionaryValue: value, dictionaryName: zh, dictionaryNameEn: en, dictionaryOrder: order ?? null })))
       .onConflict((oc) => oc.doNothing()).execute();
   }
+  await db.insertInto('baseLanguage').values([
+    { tenantId, propertyName: 'common.productTitle', attributionKey: 'common', remark: 'Product title (page title and sidebar)', chinese: tenantCode === 'demo' ? 'Clearway 跨境物流关务平台' : 'Harbor 货运后台', english: tenantCode === 'demo' ? 'Clearway Cross-border Logistics' : 'Harbor Freight Back Office', traditionalChinese: 'Clearway 跨境物流關務平台', dataFrom: 'IBS', modifyMan: 'seed' },
+  ]).onConflict((oc) => oc.doNothing()).execute();
   if (!(await db.selectFrom('sysOrg').select('id').where('tenantId', '=', tenantId).executeTakeFirst())) {
     const ids = new Map<string, number>();
     for (const [index, org] of DEMO_ORGS[tenantCode].entries()) {

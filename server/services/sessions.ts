@@ -31,10 +31,14 @@ export class Sessions {
   async start(db: Db, user: { id: number; tenantId: number; username: string; tenantCode: string }, client: ClientLifetimes, meta: { grantType: string; ip?: string; userAgent?: string }): Promise<TokenPair> {
     const now = new Date(this.clock.now());
     const sessionId = randomUUID();
-    await db.insertInto('authSession').values({ id: sessionId, tenantId: user.tenantId, userId: user.id, clientCode: client.clientCode, grantType: meta.grantType, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null, createdAt: now, lastSeenAt: now, registeredAt: null, revokedAt: null, revokedReason: null }).execute();
+    await db.insertInto('authSession').values({ id: sessionId, tenantId: user.tenantId, userId: user.id, clientCode: client.clientCode, grantType: meta.grantType, ip: meta.ip?.slice(0, 64) ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null, createdAt: now, lastSeenAt: now, registeredAt: null, revokedAt: null, revokedReason: null }).execute();
     return this.issue(db, sessionId, user, client);
   }
 
+  /**
+   * Rotates a refresh token. `db` must be the shared handle, not a transaction: a replayed token's revocation of the
+   * session has to outlive the refused reply, so only the rotation itself runs in a transaction.
+   */
   async refresh(db: Db, refreshToken: string, client: ClientLifetimes): Promise<TokenPair> {
     const now = this.clock.now();
     const row = await db
@@ -51,8 +55,12 @@ export class Sessions {
       throw new AppError('REFRESH_INVALID');
     }
     if (new Date(row.expiresAt).getTime() <= now) throw new AppError('REFRESH_INVALID');
-    await db.updateTable('refreshToken').set({ usedAt: new Date(now) }).where('tokenHash', '=', row.tokenHash).execute();
-    return this.issue(db, row.sessionId, { id: row.userId, tenantId: row.tenantId, username: row.username, tenantCode: row.tenantCode }, client);
+    return db.transaction().execute(async (trx) => {
+      const taken = await trx.updateTable('refreshToken').set({ usedAt: new Date(now) }).where('tokenHash', '=', row.tokenHash).where('usedAt', 'is', null).executeTakeFirst();
+      // a concurrent use of the same token won the race
+      if (Number(taken.numUpdatedRows) !== 1) throw new AppError('REFRESH_INVALID');
+      return this.issue(trx, row.sessionId, { id: row.userId, tenantId: row.tenantId, username: row.username, tenantCode: row.tenantCode }, client);
+    });
   }
 
   async revoke(db: Db, sessionId: string, reason: string): Promise<void> {

@@ -20,7 +20,9 @@ export interface SignUp {
 
 /**
  * A customer signs up: the SMS code proves the number, then a customer (awaiting certification audit, which feeds
- * the registration reminder) and its first user with the tenant's customer role are created.
+ * the registration reminder) and its first user with the tenant's customer role are created, in one transaction.
+ * `db` is the shared handle, not a transaction: the code is checked on it first, so that a wrong code's attempt
+ * is counted although the sign-up fails.
  */
 export async function registerCustomerAccount(db: Db, input: SignUp, deps: { smsCodes: SmsCodes; clock: Clock }): Promise<{ username: string; customerCode: string; tenantCode: string }> {
   const tenant = await db.selectFrom('tenant').select(['id', 'tenantCode']).where('tenantCode', '=', input.tenantCode).executeTakeFirst();
@@ -28,7 +30,11 @@ export async function registerCustomerAccount(db: Db, input: SignUp, deps: { sms
   if (await db.selectFrom('sysUser').select('id').where('username', '=', input.username).executeTakeFirst()) throw new AppError('USERNAME_TAKEN', {}, { username: 'taken' });
   if (await db.selectFrom('sysUser').select('id').where('mobile', '=', input.mobile).executeTakeFirst()) throw new AppError('MOBILE_TAKEN', {}, { mobile: 'taken' });
   await deps.smsCodes.consume(db, input.mobile, 'platform', input.smsCode);
-  const now = deps.clock.now();
+  return db.transaction().execute((trx) => createCustomerAccount(trx, tenant, input, deps.clock));
+}
+
+async function createCustomerAccount(db: Db, tenant: { id: number; tenantCode: string }, input: SignUp, clock: Clock): Promise<{ username: string; customerCode: string; tenantCode: string }> {
+  const now = clock.now();
   const customerCode = `C${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const customer = await db.insertInto('baseCustomer').values({ tenantId: tenant.id, customerCode, customerName: input.customerName, contactName: input.contactName ?? null, mobile: input.mobile, email: input.email ?? null, auditState: 0, salesManCode: null, ownerSiteCode: null, createdBy: input.username }).returning('id').executeTakeFirstOrThrow();
   const user = await db.insertInto('sysUser').values({

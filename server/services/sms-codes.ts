@@ -57,6 +57,7 @@ export class SmsCodes {
       await db.updateTable('smsCode').set({ attempts: sql`attempts + 1` }).where('id', '=', live.id).execute();
       throw new AppError('SMS_CODE_WRONG');
     }
-    await db.updateTable('smsCode').set({ consumedAt: now }).where('id', '=', live.id).execute();
+    const taken = await db.updateTable('smsCode').set({ consumedAt: now }).where('id', '=', live.id).where('consumedAt', 'is', null).executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new AppError('SMS_CODE_WRONG');
   }
 }

@@ -1,0 +1,49 @@
+import { useEffect, useMemo } from 'react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import { RouterProvider } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { appStore } from '../session/session-atoms';
+import { settingsAtom, sizeAtom } from '../layout/settings/settings-atoms';
+import { antdSize } from '../layout/settings/settings-model';
+import { NotifierBridge } from './NotifierBridge';
+import { router } from './router';
+import { loadServerTexts } from './server-texts';
+
+/** Providers around the router: state, texts, antd's locale, size and theme colour. */
+export function App() {
+  return (
+    <JotaiProvider store={appStore}>
+      <ThemedApp />
+    </JotaiProvider>
+  );
+}
+
+function ThemedApp() {
+  const { i18n, t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const size = antdSize(useAtomValue(sizeAtom));
+  const themeConfig = useMemo(
+    () => ({ token: { colorPrimary: settings.themeColor }, algorithm: size.compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : [theme.defaultAlgorithm] }),
+    [settings.themeColor, size.compact],
+  );
+  useEffect(() => {
+    void loadServerTexts();
+  }, []);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--cw-primary', settings.themeColor);
+  }, [settings.themeColor]);
+  useEffect(() => {
+    document.title = t('common.productTitle');
+  }, [t, i18n.language]);
+  return (
+    <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS} componentSize={size.componentSize} theme={themeConfig}>
+      <AntdApp>
+        <NotifierBridge />
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FeatureTexts } from './texts';
+
+/** Words shared across the shell. */
+export const commonTexts: FeatureTexts = {
+  zh: {
+    productTitle: 'Clearway 跨境物流关务平台',
+    ok: '确定',
+    cancel: '取消',
+    confirm: '确认',
+    close: '关闭',
+    save: '保存',
+    submit: '提交',
+    back: '返回',
+    loading: '加载中…',
+    empty: '暂无数据',
+    retry: '重试',
+    search: '搜索',
+    success: '操作成功',
+    tip: '提示',
+    copySuccess: 'Copy successfully',
+    copyFailed: 'Copy failed',
+    fullscreenUnsupported: 'you browser can not work',
+  },
+  en: {
+    productTitle: 'Clearway Cross-border Logistics',
+    ok: 'OK',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    save: 'Save',
+    submit: 'Submit',
+    back: 'Back',
+    loading: 'Loading…',
+    empty: 'No data',
+    retry: 'Retry',
+    search: 'Search',
+    success: 'Done',
+    tip: 'Notice',
+    copySuccess: 'Copy successfully',
+    copyFailed: 'Copy failed',
+    fullscreenUnsupported: 'you browser can not work',
+  },
+};

@@ -1,0 +1,67 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/en';
+import { routeCatalogue } from '../../schemas/routes';
+import { readCookie, writeCookie } from '../session/cookies';
+import { detectLanguage, type Language } from './detect-language';
+import { featureTexts } from './resources';
+
+/** Route titles come from the catalogue: `route.<name>` in both languages. */
+function routeTitles(language: Language): Record<string, string> {
+  return Object.fromEntries(routeCatalogue.all().map((r) => [r.name, r.title[language]]));
+}
+
+function bundled(language: Language): Record<string, unknown> {
+  const tree: Record<string, unknown> = { route: routeTitles(language) };
+  for (const [namespace, texts] of Object.entries(featureTexts)) tree[namespace] = texts[language];
+  return tree;
+}
+
+/** Starts i18next with the bundled texts in the detected language; dayjs follows. */
+export function initI18n(): I18n {
+  const language = detectLanguage(readCookie('language'), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  void i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { zh: { translation: bundled('zh') }, en: { translation: bundled('en') } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  return i18next;
+}
+
+/** Switches the language, remembers it in the cookie, and moves dayjs along. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeCookie('language', language, 365);
+  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  await i18next.changeLanguage(language);
+}
+
+/**
+ * Merges the server's language packs (keys like `app.productTitle`) over the bundled texts. Dotted keys become
+ * nested paths, so a server text replaces exactly the bundled one of the same key.
+ */
+export function mergeServerPacks(packs: Record<string, Record<string, string>>): void {
+  for (const language of ['zh', 'en'] as const) {
+    const pack = packs[language];
+    if (!pack) continue;
+    const nested: Record<string, unknown> = {};
+    for (const [key, text] of Object.entries(pack)) setPath(nested, key.split('.'), text);
+    i18next.addResourceBundle(language, 'translation', nested, true, true);
+  }
+}
+
+function setPath(target: Record<string, unknown>, path: string[], value: string): void {
+  let node = target;
+  for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[path[path.length - 1]!] = value;
+}
+
+export function currentLanguage(): Language {
+  return i18next.language === 'zh' ? 'zh' : 'en';
+}

@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { Layout } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { KeepAliveViews } from './content/KeepAliveViews';
+import { Sidebar } from './sidebar/Sidebar';
+import { TopBar } from './top-bar/TopBar';
+import { TagsView } from './tags-view/TagsView';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { deviceAtom, settingsAtom, sidebarOpenedAtom } from './settings/settings-atoms';
+import { useDevice } from './use-device';
+import { useTrackVisitedViews } from './tags-view/use-track-visited-views';
+import { useIdleLogout } from '../session/use-idle-logout';
+import { useReminderPolling } from '../reminders/use-reminder-polling';
+import '../app/shell.css';
+
+/** The shell around every signed-in page: sidebar, top bar, tags view, content, settings panel. */
+export default function MainLayout() {
+  const scroller = useRef<HTMLDivElement>(null);
+  const settings = useAtomValue(settingsAtom);
+  const device = useAtomValue(deviceAtom);
+  const [opened, setOpened] = useAtom(sidebarOpenedAtom);
+  useDevice();
+  useTrackVisitedViews();
+  useIdleLogout();
+  useReminderPolling();
+  return (
+    <Layout className="cw-shell" data-device={device} data-sidebar={opened ? 'open' : 'closed'}>
+      {device === 'mobile' && opened && <div className="cw-sidebar-mask" onClick={() => setOpened(false)} data-testid="sidebar-mask" />}
+      <Sidebar />
+      <div className="cw-main" ref={scroller}>
+        <div className={settings.fixedHeader ? 'cw-header cw-header-fixed' : 'cw-header'}>
+          <TopBar />
+          {settings.tagsView && <TagsView />}
+        </div>
+        <main className="cw-content">
+          <KeepAliveViews scroller={scroller} />
+        </main>
+      </div>
+      <SettingsPanel />
+    </Layout>
+  );
+}

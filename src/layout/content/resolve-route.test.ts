@@ -1,0 +1,38 @@
+import { routeCatalogue } from '../../../schemas/routes';
+import { resolveRoute, type ResolveContext } from './resolve-route';
+
+const context = (permitted: string[], roles = ['ROLE_OPERATOR']): ResolveContext => ({
+  catalogue: routeCatalogue,
+  roles,
+  permittedPaths: new Set(permitted),
+  builtPaths: new Set(['/workbench']),
+  alwaysPermitted: new Set(['/', '/workbench']),
+  sectionTarget: (path) => (path === '/operate' ? '/sendSingle' : undefined),
+});
+
+describe('resolveRoute', () => {
+  it('sends / to /certificationAudit when the user may see it, else to the workbench', () => {
+    expect(resolveRoute('/', context(['/certificationAudit']))).toEqual({ kind: 'redirect', to: '/certificationAudit' });
+    expect(resolveRoute('/', context([]))).toEqual({ kind: 'redirect', to: '/workbench' });
+  });
+  it('answers 404 for unknown and public paths, 401 for routes outside the menu', () => {
+    expect(resolveRoute('/no/such/page', context([])).kind).toBe('notFound');
+    expect(resolveRoute('/login', context([])).kind).toBe('notFound');
+    expect(resolveRoute('/sysuser', context(['/putScan'])).kind).toBe('forbidden');
+  });
+  it('lets ROLE_ADMIN open every route', () => {
+    expect(resolveRoute('/sysuser', context([], ['ROLE_ADMIN'])).kind).toBe('notBuilt');
+  });
+  it('follows a section redirect, shows built pages, and says plainly what is not built', () => {
+    expect(resolveRoute('/operate', context(['/operate']))).toEqual({ kind: 'redirect', to: '/sendSingle' });
+    expect(resolveRoute('/workbench', context([])).kind).toBe('built');
+    expect(resolveRoute('/putScan', context(['/putScan']))).toMatchObject({ kind: 'notBuilt', route: { path: '/putScan' } });
+  });
+  it('recognises the refresh helper, monitors and warehouse-system routes', () => {
+    expect(resolveRoute('/redirect/putScan', context([]))).toEqual({ kind: 'refresh', to: '/putScan' });
+    const monitor = routeCatalogue.all().find((r) => r.external?.kind === 'monitor')!;
+    expect(resolveRoute(monitor.path, context([], ['ROLE_ADMIN'])).kind).toBe('external');
+    const wms = routeCatalogue.all().find((r) => r.dataForm === 'WMS' && !routeCatalogue.children(r.path).length)!;
+    expect(resolveRoute(wms.path, context([], ['ROLE_ADMIN'])).kind).toBe('wms');
+  });
+});

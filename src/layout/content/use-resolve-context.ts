@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { routeCatalogue } from '../../../schemas/routes';
+import { permittedPathSet } from '../../../engine/access/route-access';
+import { findMenuByPath, menuTarget } from '../../../engine/access/menu-routes';
+import { currentUserAtom, menuAuthorityAtom } from '../../session/session-atoms';
+import { ALWAYS_PERMITTED, builtPages } from '../../pages/page-registry';
+import type { ResolveContext } from './resolve-route';
+
+const builtPaths = new Set(Object.keys(builtPages));
+
+/** The user's view of the catalogue: roles, the menu's paths, the built pages. */
+export function useResolveContext(): ResolveContext {
+  const user = useAtomValue(currentUserAtom);
+  const authority = useAtomValue(menuAuthorityAtom);
+  return useMemo(() => {
+    const menu = authority?.menu ?? [];
+    return {
+      catalogue: routeCatalogue,
+      roles: user?.roles ?? [],
+      permittedPaths: permittedPathSet(menu),
+      builtPaths,
+      alwaysPermitted: ALWAYS_PERMITTED,
+      sectionTarget: (path: string) => {
+        const entry = findMenuByPath(menu, path);
+        return entry ? menuTarget(entry) : undefined;
+      },
+    };
+  }, [user, authority]);
+}

@@ -1,0 +1,4 @@
+// Placeholder until its feature lands; renders nothing.
+export function ParentMenuSwitcher() {
+  return null;
+}

@@ -1,0 +1,6 @@
+import type { FeatureTexts } from '../../i18n/texts';
+
+export const loginTexts: FeatureTexts = {
+  zh: {},
+  en: {},
+};

@@ -1,0 +1,2 @@
+// Placeholder until reminders land.
+export function useReminderPolling(): void {}
