@@ -2,8 +2,27 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { failure } from '../http/envelope';
 
+/** Where in a parsed input the first NUL character sits (PostgreSQL text cannot hold one), if anywhere. */
+function nulCharacterAt(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulCharacterAt(key, path, depth + 1) ?? nulCharacterAt(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Turns every failure into the envelope: coded errors as they are, schema failures as 400 with a field map. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Text with a NUL character cannot be stored or compared: refuse it as bad input before any route sees it.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
+      const field = nulCharacterAt(value, '');
+      if (field !== undefined) throw new AppError('VALIDATION', { detail: `${field || part} contains a NUL character` }, { [field || part]: 'invalid character' });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     request.failed = true;
     // The route's success schema must not reshape an error envelope (50008 and friends travel on HTTP 200).

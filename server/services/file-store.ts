@@ -18,6 +18,16 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A name or code from a multipart part without control characters (NUL cannot be stored). */
+function textOnly(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+/** The part's declared type when it is a plausible media type that fits the column, else a generic one. */
+function contentTypeOf(declared: string | undefined): string {
+  return declared && declared.length <= 200 && /^[\w.+-]+\/[\w.+-]+(\s*;[\x20-\x7e]*)?$/.test(declared) ? declared : 'application/octet-stream';
+}
+
 /** Uploaded files: bytes on disk under the data folder (by random key), their record in `stored_file`. */
 export class FileStore {
   constructor(private readonly root: string, private readonly clock: Clock) {}
@@ -31,8 +41,8 @@ export class FileStore {
     await fs.mkdir(path.dirname(this.pathOf(key)), { recursive: true });
     await fs.writeFile(this.pathOf(key), input.bytes);
     const row = await db.insertInto('storedFile').values({
-      tenantId: input.tenantId, fileKey: key, fileName: path.basename(input.name).slice(0, 255), contentType: input.contentType || 'application/octet-stream',
-      fileSize: input.bytes.length, sha256: createHash('sha256').update(input.bytes).digest('hex'), ztdCode: input.ztdCode ?? null, createdBy: input.userId, createdAt: new Date(this.clock.now()),
+      tenantId: input.tenantId, fileKey: key, fileName: textOnly(path.basename(input.name)).slice(0, 255), contentType: contentTypeOf(input.contentType),
+      fileSize: input.bytes.length, sha256: createHash('sha256').update(input.bytes).digest('hex'), ztdCode: input.ztdCode ? textOnly(input.ztdCode) || null : null, createdBy: input.userId, createdAt: new Date(this.clock.now()),
     }).returning(['id', 'fileKey', 'fileName', 'fileSize', 'contentType']).executeTakeFirstOrThrow();
     return { id: row.id, key: row.fileKey, name: row.fileName, size: row.fileSize, contentType: row.contentType };
   }
