@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, isInMenu, validateRouteFile, type RouteEntry } from './route-catalogue';
+import { buildCatalogue as buildUnchecked, isInMenu, type RouteEntry } from './route-catalogue';
+import { validateRouteFile } from './route-file-validation';
+
+/** The tests check files against the JSON Schema too, as the server does at start-up. */
+const buildCatalogue = (files: unknown[]) => buildUnchecked(files, { validate: validateRouteFile });
 
 /** A valid route for `path` (name derived from it, titles filled in), plus overrides, which may be invalid. */
 function r(path: string, extra: Record<string, unknown> = {}): RouteEntry {

@@ -10,8 +10,6 @@
  *   const catalogue = buildCatalogue([{ file: 'admin.json', json: adminJson }]);
  *   catalogue.byPath('/sysuser')?.title.en; // 'Users'
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import routeCatalogueSchema from './route-catalogue.schema.json';
 
 /** A text in both interface languages. */
 export interface LocalizedText {
@@ -107,34 +105,11 @@ export function isInMenu(route: RouteEntry): boolean {
   return route.hidden !== true && route.isShow !== false && route.mounted !== false;
 }
 
-let compiled: ValidateFunction | undefined;
-
-function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true }).compile(routeCatalogueSchema);
-  return compiled;
-}
-
-function describeError(error: ErrorObject, json: unknown): string {
-  const where = error.instancePath || '/';
-  const match = /^\/routes\/(\d+)/.exec(error.instancePath);
+/** Without the JSON Schema: only that the file has a routes array of objects with a string path. */
+function structuralProblems(json: unknown): string[] {
   const routes = typeof json === 'object' && json !== null ? (json as { routes?: unknown }).routes : undefined;
-  const route = match && Array.isArray(routes) ? routes[Number(match[1])] : undefined;
-  const path = (route as { path?: unknown } | undefined)?.path;
-  const label = typeof path === 'string' ? ` (${path})` : '';
-  const extra = error.keyword === 'additionalProperties'
-    ? `: '${String(error.params.additionalProperty)}'`
-    : error.keyword === 'enum' ? `: ${JSON.stringify(error.params.allowedValues)}` : '';
-  return `${where}${label} ${error.message ?? 'is invalid'}${extra}`;
-}
-
-/**
- * Checks one parsed catalogue file against the JSON Schema.
- * @returns one message per problem (empty when the file is valid), e.g. `/routes/3/hidden (/x) must be boolean`.
- */
-export function validateRouteFile(json: unknown): string[] {
-  const validate = validator();
-  if (validate(json)) return [];
-  return (validate.errors ?? []).map((error) => describeError(error, json));
+  if (!Array.isArray(routes)) return ['/ must have a routes array'];
+  return routes.flatMap((route, i) => (typeof route === 'object' && route !== null && typeof (route as { path?: unknown }).path === 'string' ? [] : [`/routes/${i} must be a route with a path`]));
 }
 
 interface Located {
@@ -148,12 +123,12 @@ function isNamedFile(item: unknown): item is NamedRouteFile {
 }
 
 /** Collects every route with a label like `admin.json routes[3] (/sysuser)`; schema problems go to `problems`. */
-function collect(files: unknown[], problems: string[]): Located[] {
+function collect(files: unknown[], problems: string[], validate?: (json: unknown) => string[]): Located[] {
   const located: Located[] = [];
   files.forEach((item, fileIndex) => {
     const file = isNamedFile(item) ? item.file : `file #${fileIndex}`;
     const json = isNamedFile(item) ? item.json : item;
-    const errors = validateRouteFile(json);
+    const errors = validate ? validate(json) : structuralProblems(json);
     if (errors.length > 0) {
       problems.push(...errors.map((error) => `${file}: ${error}`));
       return;
@@ -231,17 +206,19 @@ function byOrder(a: Located & { seq: number }, b: Located & { seq: number }): nu
 }
 
 /**
- * Validates catalogue files and joins them into one catalogue.
+ * Joins catalogue files into one catalogue, checking them.
  *
+ * Pass `validate: validateRouteFile` (route-file-validation.ts, ajv) to check each file against the JSON Schema
+ * too; the browser leaves it out to keep ajv off the login page, and the tests and the server start-up pass it.
  * Each item is a parsed file, or `{ file, json }` to name it in messages. Checked: the JSON Schema; unique paths
  * and names; every `parent` and `redirect` target exists; no parent cycles; `titleKey` is `'route.' + name`;
  * top-level menu routes have an icon; groups (routes with children) have no buttons; children of an unmounted
  * route are unmounted; no duplicate button codes on a route.
  * @throws Error listing every problem, one per line, each naming its file and route index.
  */
-export function buildCatalogue(files: unknown[]): RouteCatalogue {
+export function buildCatalogue(files: unknown[], options: { validate?: (json: unknown) => string[] } = {}): RouteCatalogue {
   const problems: string[] = [];
-  const located = collect(files, problems);
+  const located = collect(files, problems, options.validate);
   const pathIndex = indexBy(located, 'path', problems);
   const nameIndex = indexBy(located, 'name', problems);
   checkReferences(located, pathIndex, problems);

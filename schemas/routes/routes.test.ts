@@ -1,6 +1,7 @@
 import * as antIcons from '@ant-design/icons';
 import { describe, expect, it } from 'vitest';
-import { isInMenu, validateRouteFile, type RouteEntry } from '../../engine/schema/route-catalogue';
+import { isInMenu, type RouteEntry } from '../../engine/schema/route-catalogue';
+import { validateRouteFile } from '../../engine/schema/route-file-validation';
 import { routeCatalogue, routeFiles } from './index';
 
 /** Every path written with a leading slash in spec 01 §2 and spec 02 §2, copied from the spec text. */

@@ -1,4 +1,5 @@
-import { routeCatalogue } from '../../schemas/routes';
+import { routeCatalogue, routeFiles } from '../../schemas/routes';
+import { validateRouteFile } from '../../engine/schema/route-file-validation';
 import type { Db } from '../db/database';
 import { hashPassword } from '../services/password-hash';
 import { DEMO_DICTIONARIES, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEMO_USERS } from './demo-fixtures';
@@ -16,6 +17,9 @@ export const BROWSER_CLIENT = { clientCode: 'browser', secret: 'browser', tokenS
  * Returns whether this run created the demo tenant (first start).
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  // The browser builds the catalogue without ajv; the server refuses to seed menus from a file that breaks the schema.
+  const problems = routeFiles.flatMap(({ file, json }) => validateRouteFile(json).map((p) => `schemas/routes/${file}: ${p}`));
+  if (problems.length) throw new Error(`route catalogue files are invalid:\n${problems.join('\n')}`);
   return db.transaction().execute(async (trx) => {
     const firstStart = !(await trx.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirst());
     await seedClient(trx);
