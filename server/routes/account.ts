@@ -74,7 +74,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   }, async (request) => {
     const source = { ...textFields(request.body), ...request.query };
     const randomCode = source.randomCode ?? source.randomId ?? source.charCaptcha;
-    if (!randomCode || randomCode.length < 6) throw new AppError('VALIDATION', { detail: 'randomCode' }, { randomCode: 'required' });
+    // The query is schema-checked; a body value gets the same bounds here (6 to 64 characters).
+    if (!randomCode || randomCode.length < 6 || randomCode.length > 64) throw new AppError('VALIDATION', { detail: 'randomCode' }, { randomCode: 'required' });
     return ok(await ctx.captchas.generate(request.db, randomCode));
   });
 
