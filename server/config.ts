@@ -15,6 +15,8 @@ export interface Config {
   production: boolean;
   /** Require a verified image captcha (randomId) on the password grant. */
   loginCaptchaRequired: boolean;
+  /** Key and IV of the AES password helper (spec 01 §9); both or neither. */
+  passwordAes?: { key: string; iv: string };
   /** Where the built browser app is served from. */
   staticDir: string;
 }
@@ -30,6 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wmsUrl: env.CLEARWAY_WMS_URL || undefined,
     production: env.NODE_ENV === 'production',
     loginCaptchaRequired: env.CLEARWAY_LOGIN_CAPTCHA === 'required',
+    passwordAes: env.CLEARWAY_PASSWORD_AES_KEY && env.CLEARWAY_PASSWORD_AES_IV ? { key: env.CLEARWAY_PASSWORD_AES_KEY, iv: env.CLEARWAY_PASSWORD_AES_IV } : undefined,
     staticDir: path.resolve(env.CLEARWAY_STATIC_DIR || './dist'),
   };
 }

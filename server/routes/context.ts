@@ -8,6 +8,7 @@ import type { Sessions } from '../services/sessions';
 import type { SmsCodes } from '../services/sms-codes';
 import type { QidRegistry } from '../qid/registry';
 import type { FileStore } from '../services/file-store';
+import type { PasswordCipher } from '../../engine/security/password-cipher';
 
 /** What route modules are given: the services, built once in app.ts. */
 export interface ServerContext {
@@ -21,4 +22,6 @@ export interface ServerContext {
   sender: MessageSender;
   qids: QidRegistry;
   files: FileStore;
+  /** The AES password helper (off unless configured). */
+  passwordCipher: PasswordCipher;
 }

@@ -72,20 +72,21 @@ export function registerOauthToken(app: FastifyInstance, ctx: ServerContext): vo
       return ok(await ctx.db.transaction().execute((trx) => ctx.sessions.start(trx, user, client, meta)));
     }
     const username = body.username?.trim();
-    if (!username || !body.password) throw new AppError('VALIDATION', { detail: 'username, password' }, { username: 'required', password: 'required' });
+    const password = body.password === undefined ? undefined : plainPassword(body.password, ctx);
+    if (!username || !password) throw new AppError('VALIDATION', { detail: 'username, password' }, { username: 'required', password: 'required' });
     // The captcha is taken before the password is looked at (and whatever the outcome): otherwise a required
     // captcha would still let anyone try passwords, telling a right one by the different refusal.
     if (body.randomId) await ctx.captchas.consumeVerified(ctx.db, body.randomId);
     else if (ctx.config.loginCaptchaRequired) throw new AppError('CAPTCHA_REQUIRED');
     const user = await findLoginUser(ctx.db, { username }, body.tenantCode);
     if (!user) {
-      await verifyPassword(body.password, await decoyHash);
+      await verifyPassword(password, await decoyHash);
       throw new AppError('BAD_CREDENTIALS');
     }
     const now = ctx.clock.now();
     if (isLocked(user, now)) throw new AppError('ACCOUNT_LOCKED');
     if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
+    if (!(await verifyPassword(password, user.passwordHash))) {
       const next = afterFailure(user, now);
       await ctx.db.updateTable('sysUser').set(next).where('id', '=', user.id).execute();
       throw new AppError(isLocked(next, now) ? 'ACCOUNT_LOCKED' : 'BAD_CREDENTIALS');
@@ -106,4 +107,18 @@ async function findLoginUser(db: ServerContext['db'], by: { username?: string; m
   const user = await query.executeTakeFirst();
   if (!user || (tenantCode && tenantCode !== user.tenantCode)) return undefined;
   return { ...user, lockedUntil: user.lockedUntil ? new Date(user.lockedUntil) : null };
+}
+
+/**
+ * The password as typed. When the AES password helper is configured (spec 01 §9; the browser's
+ * VITE_PASSWORD_AES_KEY/IV and the server's CLEARWAY_PASSWORD_AES_KEY/IV must match), the browser sends it
+ * encrypted; one that does not decrypt counts as a wrong password.
+ */
+function plainPassword(sent: string, ctx: ServerContext): string {
+  if (!ctx.passwordCipher.enabled) return sent;
+  try {
+    return ctx.passwordCipher.decrypt(sent);
+  } catch {
+    return '\u0000not-decryptable';
+  }
 }

@@ -40,7 +40,8 @@ export const authApi = {
   platformSmsCode: (mobile: string) => data<unknown>(http.post('/api/bdtibs/base/sendPlatformSmsCode', { mobile })),
   register: (account: { tenantCode: string; username: string; password: string; mobile: string; smsCode: string; email?: string; customerName: string; contactName?: string }) =>
     http.post<Envelope<{ username: string; customerCode: string }>>('/api/admin/sysuser/registerAccountInitial', account).then((r) => r.data),
-  changePassword: (params: { password: string; newPassword: string; subjectId: string }) =>
-    http.put<Envelope<null>>('/api/account/sysuserdetail/updatePasswordBySubjectId', null, { params: { ...params, platformCode: 0 } }).then((r) => r.data),
+  /** `silent`: a failure rejects without the client's error toast (the caller shows the message itself). */
+  changePassword: (params: { password: string; newPassword: string; subjectId: string }, options: { silent?: boolean } = {}) =>
+    http.put<Envelope<null>>('/api/account/sysuserdetail/updatePasswordBySubjectId', null, { params: { ...params, platformCode: 0 }, silent: options.silent }).then((r) => r.data),
   languagePacks: () => data<Record<string, Record<string, string>>>(http.get('/api/bdtibs/base/queryLanguageMenuFormat', { silent: true })),
 };

@@ -5,6 +5,7 @@
  */
 import { startTestServer, type TestServer } from './test-server';
 import { TestClient, type Reply } from './http-client';
+import { createPasswordCipher } from '../../engine/security/password-cipher';
 import { hashPassword } from '../../server/services/password-hash';
 
 const TOKEN_PATH = '/api/uaa/oauth/token';
@@ -442,5 +443,23 @@ describe('image captcha on the password grant', () => {
       await compareCaptcha(captcha.randomCode, captcha.answer, strict);
       expect((await strictGrant({ username: 'operator', password: 'operator1234', randomId: captcha.randomCode })).body.code).toBe(200);
     });
+  });
+});
+
+describe('password grant with the AES password helper configured', () => {
+  let aesServer: TestServer;
+  const aes = { key: '1234567890abcdef', iv: 'fedcba0987654321' };
+  beforeAll(async () => {
+    aesServer = await startTestServer({ passwordAes: aes });
+  });
+  afterAll(async () => aesServer?.close());
+
+  it('accepts the password encrypted as the browser sends it, and refuses it in clear', async () => {
+    const encrypted = createPasswordCipher(aes).encrypt('admin1234');
+    expect(encrypted).not.toBe('admin1234');
+    const client = new TestClient(aesServer.url);
+    expect((await client.login('admin', encrypted)).body.code).toBe(200);
+    const plain = await new TestClient(aesServer.url).login('admin', 'admin1234');
+    expect(plain.body.code).toBe(400);
   });
 });

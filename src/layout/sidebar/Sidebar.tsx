@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuAuthorityAtom } from '../../session/session-atoms';
@@ -9,9 +9,14 @@ import { deviceAtom, settingsAtom, sidebarOpenedAtom } from '../settings/setting
 import { SIDEBAR_WIDTH_PX } from '../settings/settings-model';
 import { useOpenWarehouseSystem } from '../../warehouse/use-open-warehouse-system';
 import { routeIcons } from './route-icons';
-import { openKeysFor, sidebarItems, type SidebarItem } from './sidebar-items';
+import { activeParentAtom } from './active-parent-atom';
+import { findSection, openKeysFor, sectionMenu, sectionPathOf, sidebarItems, type SidebarItem } from './sidebar-items';
 
-/** The sidebar menu of the user's permitted routes (spec 01 §2), 210 px wide, collapsible, persisted. */
+/**
+ * The sidebar menu of the user's permitted routes (spec 01 §2), 210 px wide, collapsible, persisted. When the
+ * parent-menu switcher has chosen a section, only that section's subtree shows; opening a page of another section
+ * (menu search, a tab, a link) moves the choice to that section so the page is always in the sidebar.
+ */
 export function Sidebar() {
   const { t, i18n } = useTranslation();
   const authority = useAtomValue(menuAuthorityAtom);
@@ -21,8 +26,16 @@ export function Sidebar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const openWarehouse = useOpenWarehouseSystem();
+  const [activeParent, setActiveParent] = useAtom(activeParentAtom);
   const language = i18n.language === 'zh' ? 'zh' : 'en';
-  const items = useMemo(() => sidebarItems(authority?.menu ?? [], language), [authority, language]);
+  const menu = authority?.menu;
+  const section = menu ? findSection(menu, activeParent) : undefined;
+  const items = useMemo(() => sidebarItems(sectionMenu(menu ?? [], section ? section.path : null), language), [menu, section, language]);
+  useEffect(() => {
+    if (!menu || !section) return;
+    const holder = sectionPathOf(menu, pathname);
+    if (holder && holder !== section.path) setActiveParent(holder);
+  }, [menu, section, pathname, setActiveParent]);
   const byKey = useMemo(() => {
     const map = new Map<string, SidebarItem>();
     const walk = (list: SidebarItem[]) => list.forEach((item) => (map.set(item.key, item), item.children && walk(item.children)));
@@ -52,6 +65,7 @@ export function Sidebar() {
         </div>
       )}
       <Menu
+        key={section?.path ?? 'all'}
         mode="inline"
         theme="dark"
         items={toAntd(items)}

@@ -1,5 +1,5 @@
 import type { MenuEntry } from '../../../engine/access/menu-entry';
-import { openKeysFor, sidebarItems } from './sidebar-items';
+import { findSection, openKeysFor, sectionMenu, sectionPathOf, sidebarItems } from './sidebar-items';
 
 const entry = (path: string, routes: MenuEntry[] = [], meta: MenuEntry['meta'] = {}): MenuEntry => ({
   id: path.length, parentId: null, name: path, path, hideInMenu: false, icon: null, meta: { title: { zh: `中${path}`, en: `en${path}` }, ...meta }, routes, buttons: [],
@@ -27,5 +27,39 @@ describe('sidebarItems', () => {
   });
   it('opens the sections above a path', () => {
     expect(openKeysFor(sidebarItems(menu, 'zh'), '/scanRecordQuery')).toEqual(['/operate']);
+  });
+});
+
+describe('sectionMenu', () => {
+  const menu = [
+    entry('/operate', [entry('/putScan'), entry('/scanRecordQuery')]),
+    entry('/alone'),
+    entry('/secret', [entry('/inside')], { hidden: true }),
+  ];
+  it('shows everything without a choice or for a section the menu no longer has', () => {
+    expect(sectionMenu(menu, null)).toBe(menu);
+    expect(sectionMenu(menu, '/gone')).toBe(menu);
+  });
+  it("limits the menu to a section's children", () => {
+    expect(sectionMenu(menu, '/operate').map((e) => e.path)).toEqual(['/putScan', '/scanRecordQuery']);
+  });
+  it('shows a section without children as itself', () => {
+    expect(sectionMenu(menu, '/alone').map((e) => e.path)).toEqual(['/alone']);
+  });
+  it('ignores hidden top-level entries', () => {
+    expect(findSection(menu, '/secret')).toBeUndefined();
+    expect(sectionMenu(menu, '/secret')).toBe(menu);
+  });
+});
+
+describe('sectionPathOf', () => {
+  const menu = [entry('/operate', [entry('/putScan')]), entry('/secret', [entry('/inside')], { hidden: true })];
+  it('finds the visible level-1 section holding a path', () => {
+    expect(sectionPathOf(menu, '/putScan')).toBe('/operate');
+    expect(sectionPathOf(menu, '/operate')).toBe('/operate');
+  });
+  it('gives nothing outside the menu or under a hidden section', () => {
+    expect(sectionPathOf(menu, '/profile/index')).toBeUndefined();
+    expect(sectionPathOf(menu, '/inside')).toBeUndefined();
   });
 });

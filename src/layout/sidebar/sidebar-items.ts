@@ -1,5 +1,5 @@
 import type { MenuEntry } from '../../../engine/access/menu-entry';
-import { isVisibleMenu, menuTarget } from '../../../engine/access/menu-routes';
+import { isVisibleMenu, levelOneMenus, menuAncestors, menuTarget } from '../../../engine/access/menu-routes';
 
 export interface SidebarItem {
   key: string;
@@ -47,4 +47,28 @@ export function openKeysFor(items: readonly SidebarItem[], path: string, trail: 
     }
   }
   return [];
+}
+
+/** The level-1 entry with this path among the visible top-level menus, if any. */
+export function findSection(entries: readonly MenuEntry[], sectionPath: string | null): MenuEntry | undefined {
+  if (!sectionPath) return undefined;
+  return levelOneMenus(entries).find((entry) => entry.path === sectionPath);
+}
+
+/**
+ * The entries the sidebar shows when the parent-menu switcher has chosen a section (spec 01 §2): that section's
+ * children, or the section itself when it has no visible child. No choice (null), or a section the menu no longer
+ * has, shows the whole menu.
+ * @example sectionMenu(menu, '/orderManage'); // the pages and sub-sections under 订单管理
+ */
+export function sectionMenu(entries: readonly MenuEntry[], sectionPath: string | null): readonly MenuEntry[] {
+  const section = findSection(entries, sectionPath);
+  if (!section) return entries;
+  return section.routes.some(isVisibleMenu) ? section.routes : [section];
+}
+
+/** The path of the visible level-1 section that holds this path, if any (a section holds itself). */
+export function sectionPathOf(entries: readonly MenuEntry[], path: string): string | undefined {
+  const top = menuAncestors(entries, path)[0];
+  return top && isVisibleMenu(top) ? top.path : undefined;
 }

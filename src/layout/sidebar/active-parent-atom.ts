@@ -1,0 +1,36 @@
+import { atomWithStorage } from 'jotai/utils';
+
+/** Local-storage key of the parent-menu switcher's choice. */
+export const ACTIVE_PARENT_KEY = 'clearway.activeParentMenu';
+
+/** Reads and writes the chosen path as plain text; no entry (or an empty one) means "all menus". */
+const pathStorage = {
+  getItem: (key: string): string | null => {
+    try {
+      return localStorage.getItem(key) || null;
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key: string, value: string | null): void => {
+    try {
+      if (value) localStorage.setItem(key, value);
+      else localStorage.removeItem(key);
+    } catch {
+      // Storage can be unavailable (private mode, quota): the choice then lasts for the session only.
+    }
+  },
+  removeItem: (key: string): void => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // See setItem.
+    }
+  },
+};
+
+/**
+ * The level-1 menu the sidebar is limited to (spec 01 §2, parent-menu switcher), by path; null shows every
+ * section (the default). Persisted in local storage and read when a store first uses it.
+ */
+export const activeParentAtom = atomWithStorage<string | null>(ACTIVE_PARENT_KEY, null, pathStorage, { getOnInit: true });
