@@ -21,6 +21,7 @@ import type { ServerContext } from './routes/context';
 import { registerDataQueryRoutes } from './routes/data-query';
 import { registerFileRoutes } from './routes/files';
 import { registerLanguageRoutes } from './routes/language';
+import { registerNotificationRoutes } from './routes/notification';
 import { registerOauthToken } from './routes/oauth-token';
 import { registerSessionRoutes } from './routes/session';
 import { registerWmsLinkRoute } from './routes/wms-link';
@@ -32,6 +33,7 @@ import { Sessions } from './services/sessions';
 import { SmsCodes } from './services/sms-codes';
 import { loadSigningKey } from './services/signing-key';
 import { UPLOAD_LIMIT_BYTES } from './services/file-store';
+import { createPasswordCipher } from '../engine/security/password-cipher';
 import './http/request-context';
 
 export interface AppOptions {
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     smsCodes: new SmsCodes(clock, sender),
     qids: new QidRegistry(qidFiles),
     files: new FileStore(path.join(config.dataDir, 'files'), clock),
+    passwordCipher: createPasswordCipher(config.passwordAes),
   };
 
   app.decorateRequest('lang', 'zh');
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerDataQueryRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerLanguageRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerWmsLinkRoute(app, ctx);
   registerClearwayRoutes(app, ctx);
   await registerBrowserApp(app, config.staticDir);

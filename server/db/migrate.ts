@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-menus';
 import * as m0003 from './migrations/0003-base-data';
 import * as m0004 from './migrations/0004-language';
 import * as m0005 from './migrations/0005-subject-widths';
+import * as m0006 from './migrations/0006-notification';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-base-data': m0003,
   '0004-language': m0004,
   '0005-subject-widths': m0005,
+  '0006-notification': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

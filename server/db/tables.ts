@@ -289,6 +289,20 @@ export interface BaseLanguageTable {
   creationTime: GeneratedTimestamp;
 }
 
+/** A notification to the tenant's users (spec 02 §3); current from startTime until endTime, or for good. */
+export interface SysNotificationTable {
+  id: Generated<number>;
+  tenantId: number;
+  title: string;
+  content: Generated<string>;
+  type: string;
+  priority: string;
+  publisher: string;
+  startTime: Timestamp;
+  endTime: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface Database {
   baseLanguage: BaseLanguageTable;
   serverSetting: ServerSettingTable;
@@ -318,4 +332,5 @@ export interface Database {
   problemItem: ProblemItemTable;
   consultWorkOrder: ConsultWorkOrderTable;
   orderConfirm: OrderConfirmTable;
+  sysNotification: SysNotificationTable;
 }

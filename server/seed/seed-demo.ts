@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../services/password-hash';
 import { DEMO_DICTIONARIES, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEMO_USERS } from './demo-fixtures';
 import { seedReminderRows } from './seed-reminders';
+import { seedNotifications } from './seed-notifications';
 import { grantRole, seedMenus } from './seed-menus';
 
 export { DEMO_LOGINS } from './demo-fixtures';
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await seedBaseData(trx, tenantId, tenant.tenantCode);
       await seedUsers(trx, tenantId, tenant.tenantCode);
       await seedReminderRows(trx, tenantId, tenant.tenantCode);
+      await seedNotifications(trx, tenantId, tenant.tenantCode);
     }
     return firstStart;
   });

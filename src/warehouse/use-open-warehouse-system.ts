@@ -1,4 +1,55 @@
-// Placeholder until the warehouse-system link lands.
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { routeCatalogue } from '../../schemas/routes';
+import { pickWarehouse } from '../../widgets/warehouse-picker';
+import { dataQuery } from '../app/data-query';
+import { currentUserAtom } from '../session/session-atoms';
+import { menuCodeOf, openWarehouseSystem, warehouseApi, type PopupWindow } from './warehouse-link';
+
+/**
+ * Opening a warehouse-system (WMS) menu entry (spec 01 §2, §7): call the returned function inside the click.
+ * Site 888888 users choose a warehouse first; the warehouse system then opens in a new window.
+ * @example const openWarehouse = useOpenWarehouseSystem(); <Button onClick={() => void openWarehouse({ menuCode, menuPath })} />
+ */
 export function useOpenWarehouseSystem(): (menu: { menuCode: string; menuPath: string }) => Promise<void> {
-  return async () => undefined;
+  const store = useStore();
+  const { modal, message } = App.useApp();
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (menu) =>
+      openWarehouseSystem(
+        { menuCode: menuCodeOf(menu.menuCode, routeCatalogue), menuPath: menu.menuPath },
+        {
+          user: () => store.get(currentUserAtom),
+          language: () => i18n.language,
+          api: warehouseApi,
+          pickWarehouse: (onGesture) => pickWarehouse(modal, { source: dataQuery, title: t('reminders.warehouse.pickTitle'), onPick: onGesture }),
+          openBlankWindow: () => openWindow('', t('reminders.warehouse.opening')),
+          openWindow: (url) => openWindow(url),
+          popupBlocked: () => void message.warning(t('reminders.warehouse.popupBlocked'), 5),
+        },
+      ),
+    [store, modal, message, t, i18n],
+  );
+}
+
+/**
+ * Opens a new window and cuts its way back to this one (the warehouse system gets no `window.opener`). A blank
+ * window says what it is waiting for.
+ */
+function openWindow(url: string, waitingText?: string): PopupWindow | null {
+  const opened = window.open(url || 'about:blank', '_blank');
+  if (!opened) return null;
+  try {
+    opened.opener = null;
+    if (!url && waitingText) {
+      opened.document.title = waitingText;
+      opened.document.body.textContent = waitingText;
+    }
+  } catch {
+    // A window of another origin refuses these: nothing to do.
+  }
+  return opened;
 }
