@@ -11,6 +11,7 @@ import { useDevice } from './use-device';
 import { useTrackVisitedViews } from './tags-view/use-track-visited-views';
 import { useIdleLogout } from '../session/use-idle-logout';
 import { useReminderPolling } from '../reminders/use-reminder-polling';
+import { useRecordRecentPages } from '../pages/workbench/use-recent-pages';
 import '../app/shell.css';
 
 /** The shell around every signed-in page: sidebar, top bar, tags view, content, settings panel. */
@@ -23,6 +24,7 @@ export default function MainLayout() {
   useTrackVisitedViews();
   useIdleLogout();
   useReminderPolling();
+  useRecordRecentPages();
   return (
     <Layout className="cw-shell" data-device={device} data-sidebar={opened ? 'open' : 'closed'}>
       {device === 'mobile' && opened && <div className="cw-sidebar-mask" onClick={() => setOpened(false)} data-testid="sidebar-mask" />}

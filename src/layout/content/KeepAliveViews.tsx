@@ -3,6 +3,7 @@ import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { refreshKeysAtom, tagsViewAtom } from '../tags-view/tags-view-atoms';
 import { RouteView } from './RouteView';
+import { PageErrorBoundary } from '../error-log/PageErrorBoundary';
 
 /**
  * The content area. Pages of cached tabs stay mounted (hidden) so a page keeps its filters and scroll when you come
@@ -46,9 +47,11 @@ export function KeepAliveViews({ scroller }: { scroller: RefObject<HTMLElement |
     <>
       {views.map(([path, viewLocation]) => (
         <div key={`${path}#${refreshKeys[path] ?? 0}`} className="cw-view" data-view-path={path} style={{ display: path === current ? 'block' : 'none' }}>
-          <Routes location={viewLocation}>
-            <Route path="*" element={<RouteView />} />
-          </Routes>
+          <PageErrorBoundary resetKey={viewLocation.pathname + viewLocation.search}>
+            <Routes location={viewLocation}>
+              <Route path="*" element={<RouteView />} />
+            </Routes>
+          </PageErrorBoundary>
         </div>
       ))}
     </>
