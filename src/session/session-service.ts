@@ -5,6 +5,7 @@ import { authApi } from './auth-api';
 import { storedSession } from './session-storage';
 import { sessionThresholds } from './session-thresholds';
 import { sessionServiceRef } from '../app/http';
+import { clearTagsViewAtom } from '../layout/tags-view/tags-view-atoms';
 
 /** A failure of the session lifecycle, with the spec's message (spec 01 §8). */
 export class SessionError extends Error {}
@@ -78,6 +79,7 @@ export const sessionService = {
     appStore.set(currentUserAtom, null);
     appStore.set(menuAuthorityAtom, null);
     appStore.set(sessionPhaseAtom, 'anonymous');
+    appStore.set(clearTagsViewAtom);
   },
 };
 

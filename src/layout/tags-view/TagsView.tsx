@@ -31,11 +31,16 @@ export function TagsView() {
     const affixed = state.visited.find((v) => v.affix);
     navigate(affixed ? affixed.fullPath : '/');
   };
+  // Choosing an item also closes the right-click menu (it is controlled, to know which tab it is for).
+  const choose = (action: () => void) => () => {
+    setMenuFor(undefined);
+    action();
+  };
   const items = (view: View) => [
-    { key: 'refresh', label: t('layout.tags.refresh'), onClick: () => refresh(view) },
-    { key: 'close', label: t('layout.tags.close'), disabled: !!view.affix, onClick: () => close(view) },
-    { key: 'closeOthers', label: t('layout.tags.closeOthers'), onClick: () => closeOthers(view) },
-    { key: 'closeAll', label: t('layout.tags.closeAll'), onClick: closeAll },
+    { key: 'refresh', label: t('layout.tags.refresh'), onClick: choose(() => refresh(view)) },
+    { key: 'close', label: t('layout.tags.close'), disabled: !!view.affix, onClick: choose(() => close(view)) },
+    { key: 'closeOthers', label: t('layout.tags.closeOthers'), onClick: choose(() => closeOthers(view)) },
+    { key: 'closeAll', label: t('layout.tags.closeAll'), onClick: choose(closeAll) },
   ];
   return (
     <nav className="cw-tags" aria-label={t('layout.tags.label')} data-testid="tags-view">

@@ -1,13 +1,35 @@
 import { atom } from 'jotai';
 import { initialTagsViewState, tagsViewReducer, type TagsViewAction, type TagsViewState } from './tags-view-state';
 
-const stateAtom = atom<TagsViewState>(initialTagsViewState);
+const STORAGE_KEY = 'clearway.tagsView';
+
+/** The tabs survive a reload of the browser tab (session storage), not a new browser session. */
+function restore(): TagsViewState {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as TagsViewState | null;
+    return parsed && Array.isArray(parsed.visited) && Array.isArray(parsed.cached) ? parsed : initialTagsViewState;
+  } catch {
+    return initialTagsViewState;
+  }
+}
+
+const stateAtom = atom<TagsViewState>(typeof sessionStorage === 'undefined' ? initialTagsViewState : restore());
 
 /** The tags view: read the state, dispatch reducer actions. */
 export const tagsViewAtom = atom(
   (get) => get(stateAtom),
-  (get, set, action: TagsViewAction) => set(stateAtom, tagsViewReducer(get(stateAtom), action)),
+  (get, set, action: TagsViewAction) => {
+    const next = tagsViewReducer(get(stateAtom), action);
+    set(stateAtom, next);
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  },
 );
+
+/** Forgets every tab (logout: the next user starts with none). */
+export const clearTagsViewAtom = atom(null, (_get, set) => {
+  set(stateAtom, initialTagsViewState);
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(STORAGE_KEY);
+});
 
 /** Bumped per path to remount a page (the tab's refresh). */
 export const refreshKeysAtom = atom<Record<string, number>>({});
