@@ -3,18 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
-import { routeCatalogue } from '../../schemas/routes';
+import type { RouteCatalogue } from '../../engine/schema/route-catalogue';
 import { readCookie, writeCookie } from '../session/cookies';
 import { detectLanguage, type Language } from './detect-language';
 import { featureTexts } from './resources';
 
-/** Route titles come from the catalogue: `route.<name>` in both languages. */
-function routeTitles(language: Language): Record<string, string> {
-  return Object.fromEntries(routeCatalogue.all().map((r) => [r.name, r.title[language]]));
+/**
+ * Adds the route titles (`route.<name>`) from the catalogue. The layout calls it when it loads, which keeps the
+ * catalogue out of the login page's scripts.
+ */
+export function registerRouteTitles(catalogue: RouteCatalogue): void {
+  for (const language of ['zh', 'en'] as const) {
+    const titles = Object.fromEntries(catalogue.all().map((r) => [r.name, r.title[language]]));
+    i18next.addResourceBundle(language, 'translation', { route: titles }, true, false);
+  }
 }
 
 function bundled(language: Language): Record<string, unknown> {
-  const tree: Record<string, unknown> = { route: routeTitles(language) };
+  const tree: Record<string, unknown> = {};
   for (const [namespace, texts] of Object.entries(featureTexts)) tree[namespace] = texts[language];
   return tree;
 }
@@ -27,6 +33,8 @@ export function initI18n(): I18n {
     fallbackLng: 'en',
     resources: { zh: { translation: bundled('zh') }, en: { translation: bundled('en') } },
     interpolation: { escapeValue: false },
+    // Server language packs arrive after the first render: re-render when they are added.
+    react: { bindI18nStore: 'added' },
     returnNull: false,
   });
   dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');

@@ -13,6 +13,10 @@ import { useIdleLogout } from '../session/use-idle-logout';
 import { useReminderPolling } from '../reminders/use-reminder-polling';
 import { useRecordRecentPages } from '../pages/workbench/use-recent-pages';
 import '../app/shell.css';
+import { routeCatalogue } from '../../schemas/routes';
+import { registerRouteTitles } from '../i18n/i18n';
+
+registerRouteTitles(routeCatalogue);
 
 /** The shell around every signed-in page: sidebar, top bar, tags view, content, settings panel. */
 export default function MainLayout() {

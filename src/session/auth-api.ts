@@ -43,5 +43,6 @@ export const authApi = {
   /** `silent`: a failure rejects without the client's error toast (the caller shows the message itself). */
   changePassword: (params: { password: string; newPassword: string; subjectId: string }, options: { silent?: boolean } = {}) =>
     http.put<Envelope<null>>('/api/account/sysuserdetail/updatePasswordBySubjectId', null, { params: { ...params, platformCode: 0 }, silent: options.silent }).then((r) => r.data),
-  languagePacks: () => data<Record<string, Record<string, string>>>(http.get('/api/bdtibs/base/queryLanguageMenuFormat', { silent: true })),
+  languagePacks: (tenantCode?: string) =>
+    data<Record<string, Record<string, string>>>(http.get('/api/bdtibs/base/queryLanguageMenuFormat', { silent: true, params: tenantCode ? { tenantCode } : undefined })),
 };

@@ -6,6 +6,7 @@ import { storedSession } from './session-storage';
 import { sessionThresholds } from './session-thresholds';
 import { sessionServiceRef } from '../app/http';
 import { clearTagsViewAtom } from '../layout/tags-view/tags-view-atoms';
+import { loadServerTexts } from '../app/server-texts';
 
 /** A failure of the session lifecycle, with the spec's message (spec 01 §8). */
 export class SessionError extends Error {}
@@ -51,6 +52,8 @@ export const sessionService = {
     appStore.set(sessionPhaseAtom, 'user');
     appStore.set(menuAuthorityAtom, await authApi.authority(user.name));
     appStore.set(sessionPhaseAtom, 'ready');
+    // With a token the server answers the packs of the user's own tenant (its product title, its texts).
+    void loadServerTexts();
   },
 
   /** Exchanges the refresh token once (the HTTP client queues the other requests meanwhile). */

@@ -31,6 +31,8 @@ test.describe('menus and permissions', () => {
     await page.getByTestId('menu-search').click();
     await page.keyboard.type('rksm');
     await expect(page.getByRole('option').first()).toContainText('入库扫描');
+    // Enter takes the active (first) option once the results have settled.
+    await expect(page.locator('.ant-select-item-option-active').first()).toContainText('入库扫描');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/putScan$/);
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountLoginForm } from './AccountLoginForm';
 import { AuthLayout } from './AuthLayout';
 import { MobileLoginForm } from './MobileLoginForm';
+import { LoginTabs } from './LoginTabs';
 import { useLoginController } from './use-login-controller';
 
 /**
@@ -25,14 +25,12 @@ export default function LoginPage() {
         </>
       }
     >
-      <Tabs
-        activeKey={tab}
+      <LoginTabs
+        active={tab}
         onChange={setTab}
-        centered
-        destroyOnHidden
-        items={[
-          { key: 'account', label: <span data-testid="login-tab-account">{t('login.tabAccount')}</span>, children: <AccountLoginForm controller={controller} /> },
-          { key: 'mobile', label: <span data-testid="login-tab-mobile">{t('login.tabMobile')}</span>, children: <MobileLoginForm controller={controller} /> },
+        tabs={[
+          { key: 'account', label: t('login.tabAccount'), testId: 'login-tab-account', content: <AccountLoginForm controller={controller} /> },
+          { key: 'mobile', label: t('login.tabMobile'), testId: 'login-tab-mobile', content: <MobileLoginForm controller={controller} /> },
         ]}
       />
     </AuthLayout>
