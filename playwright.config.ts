@@ -26,6 +26,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/clearway/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), CLEARWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The warehouse system is stood in for by a page of our own server, so the link can be followed.
+    env: { PORT: String(port), CLEARWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLEARWAY_WMS_URL: `http://localhost:${port}/api/clearway/health` },
   },
 });
