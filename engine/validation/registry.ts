@@ -1,0 +1,98 @@
+/**
+ * The sanitizers and validators by name, so schemas can name them (`"x-sanitize": "decimal2"`,
+ * `"x-validator": "mainlandMobile"`) and the server and the browser apply the same functions.
+ *
+ * A fixed, frozen table rather than a registry factory (STYLE habit 4): the set is closed, the functions are pure,
+ * and nothing registers at run time, so a test needs no registry of its own. `npm run schemas:check` can refuse an
+ * unknown name with {@link isSanitizerName} and {@link isValidatorName}.
+ * `laterDate` is not here: it compares two fields, and a named validator checks one value.
+ */
+import { isChineseIdCard } from './chinese-id-card';
+import { isDigitsAndLetters } from './digits-and-letters';
+import { isEmail } from './email';
+import { isFormula } from './formula';
+import { isImageFile, isRichTextUploadImage } from './image-file';
+import type { LocalizedText, MessageLanguage } from './localized-text';
+import { isMainlandMobile } from './mainland-mobile';
+import { isPlainNumber } from './plain-number';
+import { isPositiveInteger } from './positive-integer';
+import { decimal2, decimal3, decimal4, decimal5, decimalBelowOne2 } from './sanitize-decimal';
+import { digitsNoLeadingZeros, twoDigits } from './sanitize-digits';
+import { englishLetters, lettersDigits, stripChinese, stripSymbolsAndSpaces } from './sanitize-text';
+
+/** The names a schema may give in `x-sanitize`. */
+export const SANITIZER_NAMES = [
+  'decimal2', 'decimal3', 'decimal4', 'decimal5', 'decimalBelowOne2', 'digitsNoLeadingZeros', 'twoDigits',
+  'lettersDigits', 'englishLetters', 'stripChinese', 'stripSymbolsAndSpaces',
+] as const;
+
+/** A sanitizer's name. */
+export type SanitizerName = (typeof SANITIZER_NAMES)[number];
+
+/** Strips a typed value down to what the field allows. */
+export type Sanitizer = (value: string) => string;
+
+/** The sanitizers by name. */
+export const sanitizers: Readonly<Record<SanitizerName, Sanitizer>> = Object.freeze({
+  decimal2, decimal3, decimal4, decimal5, decimalBelowOne2, digitsNoLeadingZeros, twoDigits,
+  lettersDigits, englishLetters, stripChinese, stripSymbolsAndSpaces,
+});
+
+/** The names a schema may give in `x-validator`. */
+export const VALIDATOR_NAMES = [
+  'digitsAndLetters', 'mainlandMobile', 'chineseIdCard', 'positiveInteger', 'plainNumber', 'formula', 'email',
+  'isImageFile', 'isRichTextUploadImage',
+] as const;
+
+/** A validator's name. */
+export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
+
+/** Whether a value passes a check; any value may be given (see check-input.ts). */
+export type Validator = (value: unknown) => boolean;
+
+/** The validators by name. */
+export const validators: Readonly<Record<ValidatorName, Validator>> = Object.freeze({
+  digitsAndLetters: isDigitsAndLetters,
+  mainlandMobile: isMainlandMobile,
+  chineseIdCard: isChineseIdCard,
+  positiveInteger: isPositiveInteger,
+  plainNumber: isPlainNumber,
+  formula: isFormula,
+  email: isEmail,
+  isImageFile,
+  isRichTextUploadImage,
+});
+
+/**
+ * The message shown under a field whose value fails each validator. The spec gives none of these words except the
+ * image one ('Please upload an image format', spec 02 §8); the rest are ours.
+ */
+export const validatorMessages: Readonly<Record<ValidatorName, LocalizedText>> = Object.freeze({
+  digitsAndLetters: { zh: '请输入数字和字母的组合', en: 'Enter a combination of digits and letters' },
+  mainlandMobile: { zh: '请输入正确的手机号码', en: 'Enter a valid mainland mobile number' },
+  chineseIdCard: { zh: '请输入正确的身份证号码', en: 'Enter a valid Chinese ID card number' },
+  positiveInteger: { zh: '请输入正整数', en: 'Enter a positive whole number' },
+  plainNumber: { zh: '请输入正确的数字', en: 'Enter a valid number' },
+  formula: { zh: '请输入正确的公式（数字、w、+ - * / 和括号）', en: 'Enter a valid formula (digits, w, + - * / and parentheses)' },
+  email: { zh: '请输入正确的邮箱地址', en: 'Enter a valid email address' },
+  isImageFile: { zh: '请上传图片格式的文件', en: 'Please upload an image format' },
+  isRichTextUploadImage: { zh: '请上传 jpg、jpeg、gif、png 或 bmp 格式的图片', en: 'Upload a jpg, jpeg, gif, png or bmp image' },
+});
+
+/** Whether a schema's `x-sanitize` value names a sanitizer (own names only: `toString` is not one). */
+export function isSanitizerName(name: unknown): name is SanitizerName {
+  return typeof name === 'string' && Object.hasOwn(sanitizers, name);
+}
+
+/** Whether a schema's `x-validator` value names a validator (own names only). */
+export function isValidatorName(name: unknown): name is ValidatorName {
+  return typeof name === 'string' && Object.hasOwn(validators, name);
+}
+
+/**
+ * The message of a validator in a language.
+ * @example validatorMessage('mainlandMobile', 'zh'); // '请输入正确的手机号码'
+ */
+export function validatorMessage(name: ValidatorName, lang: MessageLanguage): string {
+  return validatorMessages[name][lang];
+}
