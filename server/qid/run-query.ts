@@ -6,10 +6,18 @@ import type { QidRequest } from './request-params';
 
 export interface QidPage {
   list: Record<string, unknown>[];
+  /** Exact up to TOTAL_CAP; past it, TOTAL_CAP with `totalCapped` true. */
   total: number;
   currentPage: number;
   pageSize: number;
+  totalCapped?: boolean;
 }
+
+/**
+ * Counting stops here. An exact count over a large table is a full scan on every page; past ten thousand rows a
+ * person narrows the filter rather than paging, so the list says "10,000+" instead (docs/api.md).
+ */
+export const TOTAL_CAP = 10_000;
 
 /** Runs a qid for a user: the tenant always, and for non-admins the owner site and own-record scopes, whatever the request said. */
 export async function runQid(db: Db, definition: QidDefinition, request: QidRequest, user: SessionUser, paged: boolean): Promise<QidPage | Record<string, unknown>[]> {
@@ -26,8 +34,12 @@ export async function runQid(db: Db, definition: QidDefinition, request: QidRequ
   const offset = paged ? (request.currentPage - 1) * request.pageSize : 0;
   const rows = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${table} WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   if (!paged) return rows.rows;
-  const counted = await sql<{ total: string }>`SELECT count(*) AS total FROM ${table} WHERE ${where}`.execute(db);
-  return { list: rows.rows, total: Number(counted.rows[0]?.total ?? 0), currentPage: request.currentPage, pageSize: request.pageSize };
+  const page = { list: rows.rows, currentPage: request.currentPage, pageSize: request.pageSize };
+  // A short page that is not empty is the last one: its offset tells the total without counting.
+  if (rows.rows.length > 0 && rows.rows.length < request.pageSize) return { ...page, total: offset + rows.rows.length };
+  const counted = await sql<{ total: string }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${TOTAL_CAP + 1}) AS capped`.execute(db);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  return total > TOTAL_CAP ? { ...page, total: TOTAL_CAP, totalCapped: true } : { ...page, total };
 }
 
 function scopeConditions(definition: QidDefinition, user: SessionUser): Expression<SqlBool>[] {
