@@ -1,14 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SHELL_PAGE_PATHS, type ShellPagePath } from '../../engine/schema/builtin-routes';
 
 /**
  * The built pages that are not schema pages, by route path. A catalogue route with no page here (and, later, no
- * schema) shows the "not built yet" page.
+ * schema) shows the "not built yet" page. The keys are exactly engine/schema/builtin-routes.ts's SHELL_PAGE_PATHS
+ * (checked by the compiler), so `npm run routes:report` knows them without loading React.
  */
 export const builtPages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/workbench': lazy(() => import('./workbench/WorkbenchPage')),
   '/mynotification': lazy(() => import('./my-notification/MyNotificationPage')),
   '/profile/index': lazy(() => import('./profile/ProfilePage')),
-};
+} satisfies Record<ShellPagePath, LazyExoticComponent<ComponentType>>;
 
 /** Routes every signed-in user may open, whatever their menu grants (the shell's own pages). */
-export const ALWAYS_PERMITTED = new Set(['/', '/workbench', '/mynotification', '/profile/index']);
+export const ALWAYS_PERMITTED = new Set(['/', ...SHELL_PAGE_PATHS]);

@@ -1,0 +1,294 @@
+/**
+ * Checking entity schema files (`npm run schemas:check`, and the tenant-override check): the meta-schema
+ * (`entity-meta-schema.json`, ajv with allErrors) plus the cross references a JSON Schema cannot express.
+ *
+ * Every problem names its file and a JSON pointer inside it, e.g.
+ * `{ file: 'schemas/base/carrier.json', path: '/fields/status/x-dict', message: 'unknown dictionary "lockStat"' }`.
+ * React-free and without node:fs: callers pass parsed JSON.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import metaSchema from './entity-meta-schema.json';
+import { compileEntity, type EndpointRole } from './entity-model';
+import type { EntitySchema, FieldSchema } from './entity-schema';
+import type { RouteCatalogue } from './route-catalogue';
+import { isSanitizerName, isValidatorName } from '../validation/registry';
+
+/** One problem of one file; `path` is a JSON pointer inside the file ('' for the whole file). */
+export interface EntityProblem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+/** A problem inside one schema, before it is tied to a file. */
+export interface SchemaProblem {
+  path: string;
+  message: string;
+}
+
+/** What the cross references are checked against. */
+export interface EntityCheckContext {
+  /** The route catalogue; absent when it could not be built, and then routes and buttons are not checked. */
+  catalogue?: RouteCatalogue;
+  /** The dictionary codes that exist (`x-dict`). */
+  dictionaries: readonly string[];
+  /** Formily component names and registered widget names (`x-component`): the component registry's names. */
+  components: readonly string[];
+  /** Registered action names (`actions.*.action`): the action registry's names. */
+  actions: readonly string[];
+  /** The qids defined in `schemas/queries`. */
+  qids: readonly string[];
+  /** Default: `isValidatorName` of engine/validation/registry.ts. */
+  isValidator?: (name: string) => boolean;
+  /** Default: `isSanitizerName` of engine/validation/registry.ts. */
+  isSanitizer?: (name: string) => boolean;
+}
+
+/**
+ * The built-in action names (engine/actions/index.ts registers exactly these; a test keeps the two in step), for
+ * React-free callers such as the server's start-up check.
+ */
+export const ACTION_NAMES: readonly string[] = [
+  'create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'import', 'command',
+  'transition', 'navigate',
+];
+
+/** The engine's own row keys (docs/api.md, "Rows"): no schema field may take these names. */
+export const ENGINE_ROW_KEYS: readonly string[] = ['id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'ext', 'tenantId'];
+
+/** The prefix of tenant custom fields (tenant-override.ts); base schemas may not use it. */
+export const EXT_FIELD_PREFIX = 'ext_';
+
+/** The endpoint an action calls, for the actions that need one of the API pattern. */
+const ACTION_ROLES: Record<string, EndpointRole> = {
+  create: 'create', edit: 'update', delete: 'remove', batchDelete: 'remove', export: 'export',
+  exportWord: 'exportWord', exportPDF: 'exportPDF', import: 'import',
+};
+
+let compiled: ValidateFunction | undefined;
+
+function metaValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, allowUnionTypes: true }).compile(metaSchema);
+  return compiled;
+}
+
+/** `a/b` → `a~1b` (RFC 6901). */
+export function pointerToken(key: string | number): string {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function describe(error: ErrorObject): SchemaProblem {
+  const at = error.instancePath;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return { path: `${at}/${pointerToken(String(error.params.additionalProperty))}`, message: `unknown key "${String(error.params.additionalProperty)}"` };
+    case 'enum':
+      return { path: at, message: `${error.message}: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'const':
+      return { path: at, message: `must be ${JSON.stringify(error.params.allowedValue)}` };
+    default:
+      break;
+  }
+  const name = (error as ErrorObject & { propertyName?: string }).propertyName;
+  if (name !== undefined) {
+    const why = error.keyword === 'not' ? 'is one of the engine\'s own row keys' : error.message ?? 'is invalid';
+    return { path: `${at}/${pointerToken(name)}`, message: `the name "${name}" ${why}` };
+  }
+  return { path: at, message: error.message ?? 'is invalid' };
+}
+
+/**
+ * Checks parsed JSON against the entity meta-schema.
+ * @returns one problem per ajv error (noise of `if`/`propertyNames` wrappers left out); empty when valid.
+ */
+export function validateEntityJson(json: unknown): SchemaProblem[] {
+  const validate = metaValidator();
+  if (validate(json)) return [];
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames');
+  const seen = new Set<string>();
+  return errors.map(describe).filter((p) => {
+    const key = `${p.path} ${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+type Add = (path: string, message: string) => void;
+
+/** Each field with its pointer, sub-table fields included. */
+function eachField(schema: EntitySchema, visit: (path: string, field: FieldSchema) => void): void {
+  const walk = (base: string, fields: Record<string, FieldSchema>) => {
+    for (const [name, field] of Object.entries(fields)) {
+      const path = `${base}/${pointerToken(name)}`;
+      visit(path, field);
+      if (field.items) walk(`${path}/items/properties`, field.items.properties);
+    }
+  };
+  walk('/fields', schema.fields);
+}
+
+function checkFieldRules(path: string, field: FieldSchema, add: Add): void {
+  if (field.pattern !== undefined) {
+    try {
+      new RegExp(field.pattern, 'u');
+    } catch {
+      add(`${path}/pattern`, `"${field.pattern}" is not a valid regular expression`);
+    }
+  }
+  if (field['x-enum-titles'] && field.enum?.length !== field['x-enum-titles'].length) {
+    add(`${path}/x-enum-titles`, `needs one title per enum value (${field.enum?.length ?? 0})`);
+  }
+  if (field.items && field.type !== 'array') add(`${path}/items`, 'only a field of type array has items');
+  if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
+    add(`${path}/minLength`, `is greater than maxLength (${field.maxLength})`);
+  }
+  if (field.minimum !== undefined && field.maximum !== undefined && field.minimum > field.maximum) {
+    add(`${path}/minimum`, `is greater than maximum (${field.maximum})`);
+  }
+}
+
+/**
+ * The references inside one schema that need no outside knowledge: every field named by list, form, detail,
+ * storage and states exists; every toolbar/row/batch entry is a key of `actions`; `transition` actions name a
+ * declared transition; states name declared values. Shared by the file check and the tenant-override check.
+ */
+export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const add: Add = (path, message) => problems.push({ path, message });
+  const fieldNames = (path: string, names: readonly string[] | undefined, what = 'field') => {
+    names?.forEach((name, i) => {
+      if (!Object.hasOwn(schema.fields, name)) add(`${path}/${i}`, `unknown ${what} "${name}"`);
+    });
+  };
+  fieldNames('/list/columns', schema.list.columns);
+  fieldNames('/list/filters', schema.list.filters);
+  if (schema.list.defaultSort && !Object.hasOwn(schema.fields, schema.list.defaultSort.field)) {
+    add('/list/defaultSort/field', `unknown field "${schema.list.defaultSort.field}"`);
+  }
+  fieldNames('/form/fields', schema.form?.fields);
+  schema.detail?.sections?.forEach((section, i) => fieldNames(`/detail/sections/${i}/fields`, section.fields));
+  schema.detail?.tabs?.forEach((tab, i) => {
+    fieldNames(`/detail/tabs/${i}/fields`, tab.fields);
+    if (tab.subTable !== undefined && schema.fields[tab.subTable]?.type !== 'array') {
+      add(`/detail/tabs/${i}/subTable`, `"${tab.subTable}" is not a field of type array`);
+    }
+  });
+  schema.storage?.unique?.forEach((keys, i) => fieldNames(`/storage/unique/${i}`, keys));
+  schema.storage?.indexes?.forEach((keys, i) => fieldNames(`/storage/indexes/${i}`, keys));
+  if (schema.storage?.site !== undefined && !Object.hasOwn(schema.fields, schema.storage.site)) {
+    add('/storage/site', `unknown field "${schema.storage.site}"`);
+  }
+  const actions = schema.actions ?? {};
+  for (const bar of ['toolbar', 'row', 'batch'] as const) {
+    schema.list[bar]?.forEach((key, i) => {
+      if (!Object.hasOwn(actions, key)) add(`/list/${bar}/${i}`, `"${key}" is not a key of actions`);
+    });
+  }
+  for (const [key, action] of Object.entries(actions)) {
+    if (action.action !== 'transition') continue;
+    if (action.target === undefined) add(`/actions/${pointerToken(key)}`, 'a transition action needs a target (the transition\'s name)');
+    else if (!schema.states || !Object.hasOwn(schema.states.transitions, action.target)) {
+      add(`/actions/${pointerToken(key)}/target`, `"${action.target}" is not a transition of states`);
+    }
+  }
+  if (schema.states) checkStates(schema, add);
+  return problems;
+}
+
+function checkStates(schema: EntitySchema, add: Add): void {
+  const states = schema.states!;
+  if (!Object.hasOwn(schema.fields, states.field)) add('/states/field', `unknown field "${states.field}"`);
+  const declared = (path: string, value: string) => {
+    if (!Object.hasOwn(states.values, value)) add(path, `"${value}" is not one of states.values`);
+  };
+  declared('/states/initial', states.initial);
+  for (const [name, transition] of Object.entries(states.transitions)) {
+    const at = `/states/transitions/${pointerToken(name)}`;
+    transition.from.forEach((from, i) => declared(`${at}/from/${i}`, from));
+    declared(`${at}/to`, transition.to);
+  }
+}
+
+/** The checks that need the context: registry names, dictionaries, components, actions, buttons, qids. */
+function contextProblems(schema: EntitySchema, context: EntityCheckContext, add: Add): void {
+  const isValidator = context.isValidator ?? isValidatorName;
+  const isSanitizer = context.isSanitizer ?? isSanitizerName;
+  for (const name of Object.keys(schema.fields)) {
+    if (name.startsWith(EXT_FIELD_PREFIX)) add(`/fields/${pointerToken(name)}`, `"${EXT_FIELD_PREFIX}" names are kept for tenant custom fields`);
+  }
+  eachField(schema, (path, field) => {
+    checkFieldRules(path, field, add);
+    if (field['x-dict'] !== undefined && !context.dictionaries.includes(field['x-dict'])) add(`${path}/x-dict`, `unknown dictionary "${field['x-dict']}"`);
+    if (field['x-component'] !== undefined && !context.components.includes(field['x-component'])) add(`${path}/x-component`, `unknown component "${field['x-component']}"`);
+    if (field['x-sanitize'] !== undefined && !isSanitizer(field['x-sanitize'])) add(`${path}/x-sanitize`, `unknown sanitizer "${field['x-sanitize']}"`);
+    const checks = field['x-validator'];
+    if (typeof checks === 'string' && !isValidator(checks)) add(`${path}/x-validator`, `unknown validator "${checks}"`);
+    if (Array.isArray(checks)) checks.forEach((name, i) => { if (!isValidator(name)) add(`${path}/x-validator/${i}`, `unknown validator "${name}"`); });
+  });
+
+  const api = schema.api;
+  if ((api.pattern === 'admin' || api.pattern === 'base') && !schema.storage) add('/storage', `the ${api.pattern} pattern needs storage`);
+  if (api.pattern === 'base' && context.qids.includes(api.list.qid)) {
+    add('/api/list/qid', `"${api.list.qid}" is also defined in schemas/queries: the engine derives a base entity's list qid, remove one`);
+  }
+  if (api.pattern === 'qid' && !context.qids.includes(api.qid)) add('/api/qid', `unknown qid "${api.qid}" (not defined in schemas/queries)`);
+
+  const route = schema.route === undefined ? undefined : context.catalogue?.byPath(schema.route);
+  if (context.catalogue && schema.route !== undefined && !route) add('/route', `"${schema.route}" is not in the route catalogue`);
+  const buttons = new Set<string>((route?.buttons ?? []).map((b) => b.code));
+  const checkButton = (path: string, code: string) => {
+    if (schema.route === undefined) add(path, `button "${code}" needs the schema's route (buttons belong to a route)`);
+    else if (route && !buttons.has(code)) add(path, `button "${code}" is not in the button list of route ${schema.route}`);
+  };
+
+  const endpoints = compileEntity(structuredClone(schema)).endpoints;
+  for (const [key, spec] of Object.entries(schema.actions ?? {})) {
+    const at = `/actions/${pointerToken(key)}`;
+    if (!context.actions.includes(spec.action)) add(`${at}/action`, `unknown action "${spec.action}"`);
+    const role = ACTION_ROLES[spec.action];
+    if (role && !endpoints[role]) {
+      const hint = api.pattern === 'base' && (role === 'export' || role === 'import') ? ` (set api.${role}: true)` : '';
+      add(`${at}/action`, `the ${api.pattern} pattern has no ${role} call for action "${spec.action}"${hint}`);
+    }
+    if (spec.button !== undefined) checkButton(`${at}/button`, spec.button);
+    if ((spec.action === 'command' || spec.action === 'navigate') && spec.target === undefined) add(at, `a ${spec.action} action needs a target`);
+    if (spec.action === 'navigate' && spec.target !== undefined && context.catalogue && !context.catalogue.byPath(spec.target)) {
+      add(`${at}/target`, `"${spec.target}" is not in the route catalogue`);
+    }
+  }
+  for (const [name, transition] of Object.entries(schema.states?.transitions ?? {})) {
+    if (transition.button !== undefined) checkButton(`/states/transitions/${pointerToken(name)}/button`, transition.button);
+  }
+}
+
+/**
+ * Checks entity schema files: each against the meta-schema, then (for those that pass) the cross references:
+ * unique ids; routes in the catalogue and claimed once; fields named by list/form/detail/storage/states exist;
+ * dictionaries, components, validators, sanitizers, actions and buttons exist; qids as the pattern wants them;
+ * storage for the admin and base patterns; only the actions whose calls the pattern has.
+ * @returns every problem, in file order; empty when all files are valid.
+ */
+export function checkEntityFiles(files: readonly { file: string; json: unknown }[], context: EntityCheckContext): EntityProblem[] {
+  const problems: EntityProblem[] = [];
+  const ids = new Map<string, string>();
+  const routes = new Map<string, string>();
+  for (const { file, json } of files) {
+    const add: Add = (path, message) => problems.push({ file, path, message });
+    const meta = validateEntityJson(json);
+    if (meta.length > 0) {
+      meta.forEach((p) => add(p.path, p.message));
+      continue;
+    }
+    const schema = json as EntitySchema;
+    const firstId = ids.get(schema.id);
+    if (firstId !== undefined) add('/id', `id "${schema.id}" is already used by ${firstId}`);
+    else ids.set(schema.id, file);
+    if (schema.route !== undefined) {
+      const firstRoute = routes.get(schema.route);
+      if (firstRoute !== undefined) add('/route', `route "${schema.route}" is already the page of ${firstRoute}`);
+      else routes.set(schema.route, file);
+    }
+    referenceProblems(schema).forEach((p) => add(p.path, p.message));
+    contextProblems(schema, context, add);
+  }
+  return problems;
+}

@@ -1,0 +1,207 @@
+/**
+ * The TypeScript types (entity-schema.ts) and the meta-schema (entity-meta-schema.json) say the same thing.
+ *
+ * Each key list below is checked by the compiler against a type (`satisfies Keys<T>`: every key of T, no other, each
+ * marked required or optional as T has it), and by the test against the meta-schema's `properties` and `required`.
+ * Adding a key to a type without the meta-schema (or the other way round) fails one of the two.
+ */
+import { describe, expect, it } from 'vitest';
+import sysparam from '../../schemas/admin/sysparam.json';
+import carrier from '../../schemas/base/carrier.json';
+import { validateEntityJson } from './entity-check';
+import metaSchema from './entity-meta-schema.json';
+import type {
+  ActionSpec, AdminCall, ApiSpec, DetailSpec, EntitySchema, FieldSchema, FormSpec, ListSpec, LocalizedText, StatesSpec,
+  StorageSpec,
+} from './entity-schema';
+
+/** Every key of T, marked as T has it. */
+type Keys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? 'optional' : 'required' };
+/** Every member of a union of literals. */
+type Members<U extends string | number> = Record<U, true>;
+
+type Column = NonNullable<FieldSchema['x-column']>;
+type Filter = NonNullable<FieldSchema['x-filter']>;
+type Items = NonNullable<FieldSchema['items']>;
+type Section = NonNullable<DetailSpec['sections']>[number];
+type Tab = NonNullable<DetailSpec['tabs']>[number];
+type Transition = StatesSpec['transitions'][string];
+type Sort = NonNullable<ListSpec['defaultSort']>;
+
+const ENTITY = {
+  $schema: 'optional', id: 'required', title: 'required', route: 'optional', api: 'required', storage: 'optional',
+  fields: 'required', list: 'required', form: 'optional', detail: 'optional', actions: 'optional', states: 'optional',
+} as const satisfies Keys<EntitySchema>;
+
+const FIELD = {
+  type: 'required', title: 'required', description: 'optional', required: 'optional', maxLength: 'optional',
+  minLength: 'optional', pattern: 'optional', minimum: 'optional', maximum: 'optional', format: 'optional',
+  enum: 'optional', 'x-enum-titles': 'optional', default: 'optional', readOnly: 'optional', 'x-component': 'optional',
+  'x-component-props': 'optional', 'x-decorator-props': 'optional', 'x-reactions': 'optional',
+  'x-validator': 'optional', 'x-sanitize': 'optional', 'x-dict': 'optional', 'x-column': 'optional',
+  'x-filter': 'optional', 'x-db-type': 'optional', items: 'optional',
+} as const satisfies Keys<FieldSchema>;
+
+const LOCALIZED = { zh: 'required', en: 'required' } as const satisfies Keys<LocalizedText>;
+const COLUMN = { width: 'optional', sortable: 'optional', ellipsis: 'optional', fixed: 'optional' } as const satisfies Keys<Column>;
+const FILTER = { op: 'required' } as const satisfies Keys<Filter>;
+const ITEMS = { type: 'required', properties: 'required' } as const satisfies Keys<Items>;
+const ADMIN_API = { pattern: 'required', entity: 'required', names: 'optional', base: 'optional' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'admin' }>>;
+const BASE_API = {
+  pattern: 'required', entity: 'required', list: 'required', import: 'optional', export: 'optional', base: 'optional',
+} as const satisfies Keys<Extract<ApiSpec, { pattern: 'base' }>>;
+const BASE_LIST = { qid: 'required' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'base' }>['list']>;
+const QID_API = { pattern: 'required', qid: 'required' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'qid' }>>;
+const ADMIN_NAMES = {
+  query: 'optional', add: 'optional', update: 'optional', delete: 'optional', export: 'optional', exportWord: 'optional',
+  exportPDF: 'optional',
+} as const satisfies Keys<Partial<Record<AdminCall, string>>>;
+const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', site: 'optional' } as const satisfies Keys<StorageSpec>;
+const LIST = {
+  filters: 'optional', columns: 'required', toolbar: 'optional', row: 'optional', batch: 'optional',
+  defaultSort: 'optional', pageSize: 'optional',
+} as const satisfies Keys<ListSpec>;
+const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
+const FORM = { mode: 'optional', grid: 'optional', fields: 'optional' } as const satisfies Keys<FormSpec>;
+const DETAIL = { sections: 'optional', tabs: 'optional' } as const satisfies Keys<DetailSpec>;
+const SECTION = { title: 'required', fields: 'required' } as const satisfies Keys<Section>;
+const TAB = { title: 'required', fields: 'optional', subTable: 'optional' } as const satisfies Keys<Tab>;
+const ACTION = {
+  action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',
+  confirm: 'optional',
+} as const satisfies Keys<ActionSpec>;
+const STATES = { field: 'required', initial: 'required', values: 'required', transitions: 'required' } as const satisfies Keys<StatesSpec>;
+const TRANSITION = { from: 'required', to: 'required', title: 'required', button: 'optional' } as const satisfies Keys<Transition>;
+
+type Node = { properties?: Record<string, Node>; required?: string[]; additionalProperties?: boolean | Node; $ref?: string; enum?: unknown[]; items?: Node; allOf?: Node[] };
+const definitions = (metaSchema as unknown as { definitions: Record<string, Node> }).definitions;
+const root = metaSchema as unknown as Node;
+
+/** Follows a `$ref` (or an allOf of one `$ref`) to its definition. */
+function deref(node: Node): Node {
+  const ref = node.$ref ?? node.allOf?.[0]?.$ref;
+  return ref ? deref(definitions[ref.replace('#/definitions/', '')]!) : node;
+}
+
+const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
+  ['EntitySchema', root, ENTITY],
+  ['FieldSchema', definitions.field!, FIELD],
+  ['LocalizedText', definitions.localized!, LOCALIZED],
+  ['x-column', definitions.field!.properties!['x-column']!, COLUMN],
+  ['x-filter', definitions.field!.properties!['x-filter']!, FILTER],
+  ['items', definitions.field!.properties!.items!, ITEMS],
+  ['ApiSpec admin', definitions.adminApi!, ADMIN_API],
+  ['ApiSpec admin names', definitions.adminApi!.properties!.names!, ADMIN_NAMES],
+  ['ApiSpec base', definitions.baseApi!, BASE_API],
+  ['ApiSpec base list', definitions.baseApi!.properties!.list!, BASE_LIST],
+  ['ApiSpec qid', definitions.qidApi!, QID_API],
+  ['StorageSpec', definitions.storage!, STORAGE],
+  ['ListSpec', definitions.list!, LIST],
+  ['ListSpec defaultSort', definitions.list!.properties!.defaultSort!, SORT],
+  ['FormSpec', definitions.form!, FORM],
+  ['DetailSpec', definitions.detail!, DETAIL],
+  ['DetailSpec section', definitions.detail!.properties!.sections!.items!, SECTION],
+  ['DetailSpec tab', definitions.detail!.properties!.tabs!.items!, TAB],
+  ['ActionSpec', definitions.action!, ACTION],
+  ['StatesSpec', definitions.states!, STATES],
+  ['StatesSpec transition', definitions.states!.properties!.transitions!.additionalProperties as Node, TRANSITION],
+];
+
+describe('the meta-schema matches the types', () => {
+  it.each(objects)('%s: same keys, same required keys, closed', (_name, node, keys) => {
+    expect(Object.keys(node.properties ?? {}).sort()).toEqual(Object.keys(keys).sort());
+    const required = Object.entries(keys).filter(([, v]) => v === 'required').map(([k]) => k).sort();
+    expect([...(node.required ?? [])].sort()).toEqual(required);
+    expect(node.additionalProperties).toBe(false);
+  });
+
+  const enums: [string, unknown[] | undefined, Record<string | number, true>][] = [
+    ['FieldSchema.type', definitions.field!.properties!.type!.enum, { string: true, number: true, integer: true, boolean: true, array: true, object: true } satisfies Members<FieldSchema['type']>],
+    ['FieldSchema.format', definitions.field!.properties!.format!.enum, { date: true, 'date-time': true, email: true } satisfies Members<NonNullable<FieldSchema['format']>>],
+    ['x-column.fixed', definitions.field!.properties!['x-column']!.properties!.fixed!.enum, { left: true, right: true } satisfies Members<NonNullable<Column['fixed']>>],
+    ['x-filter.op', definitions.field!.properties!['x-filter']!.properties!.op!.enum, { eq: true, like: true, range: true, in: true } satisfies Members<Filter['op']>],
+    ['ApiSpec.pattern', definitions.api!.properties!.pattern!.enum, { admin: true, base: true, qid: true } satisfies Members<ApiSpec['pattern']>],
+    ['defaultSort.order', definitions.list!.properties!.defaultSort!.properties!.order!.enum, { asc: true, desc: true } satisfies Members<Sort['order']>],
+    ['FormSpec.mode', definitions.form!.properties!.mode!.enum, { dialog: true, page: true } satisfies Members<NonNullable<FormSpec['mode']>>],
+    ['FormSpec.grid', definitions.form!.properties!.grid!.enum, { 1: true, 2: true, 3: true, 4: true } satisfies Members<NonNullable<FormSpec['grid']>>],
+    ['ActionSpec.whenDenied', definitions.action!.properties!.whenDenied!.enum, { disable: true, remove: true } satisfies Members<NonNullable<ActionSpec['whenDenied']>>],
+  ];
+  it.each(enums)('%s: the same values', (_name, values, members) => {
+    expect((values ?? []).map(String).sort()).toEqual(Object.keys(members).sort());
+  });
+
+  it('records of fields, actions, states and transitions take the matching definition', () => {
+    expect(deref(root.properties!.fields!.additionalProperties as Node)).toBe(definitions.field);
+    expect(deref(root.properties!.actions!.additionalProperties as Node)).toBe(definitions.action);
+    expect(deref(definitions.field!.properties!.items!.properties!.properties!.additionalProperties as Node)).toBe(definitions.field);
+    expect(deref(definitions.states!.properties!.values!.additionalProperties as Node)).toBe(definitions.localized);
+  });
+});
+
+/** A small valid schema; each broken case below changes one thing. */
+function valid(): Record<string, unknown> {
+  return {
+    id: 'demo.thing',
+    title: { zh: '东西', en: 'Things' },
+    api: { pattern: 'admin', entity: 'thing' },
+    storage: { table: 'demo_thing' },
+    fields: { code: { type: 'string', title: { zh: '编码', en: 'Code' } } },
+    list: { columns: ['code'] },
+  };
+}
+
+function broken(change: (s: Record<string, any>) => void): Record<string, unknown> {
+  const schema = valid();
+  change(schema);
+  return schema;
+}
+
+describe('validateEntityJson', () => {
+  it('accepts the real schema files and the small example', () => {
+    expect(validateEntityJson(sysparam)).toEqual([]);
+    expect(validateEntityJson(carrier)).toEqual([]);
+    expect(validateEntityJson(valid())).toEqual([]);
+  });
+
+  it.each<[string, (s: Record<string, any>) => void, string, RegExp]>([
+    ['an unknown top-level key', (s) => { s.colour = 'red'; }, '/colour', /unknown key "colour"/],
+    ['a missing id', (s) => { delete s.id; }, '', /required property 'id'/],
+    ['an id without its area', (s) => { s.id = 'thing'; }, '/id', /pattern/],
+    ['a title as an i18n key', (s) => { s.title = 'entity.thing'; }, '/title', /must be object/],
+    ['an empty English title', (s) => { s.title.en = ''; }, '/title/en', /fewer than 1 characters/],
+    ['a title without Chinese', (s) => { delete s.title.zh; }, '/title', /required property 'zh'/],
+    ['an unknown field key', (s) => { s.fields.code['x-decorator'] = 'FormItem'; }, '/fields/code/x-decorator', /unknown key/],
+    ['an unknown field type', (s) => { s.fields.code.type = 'text'; }, '/fields/code/type', /allowed values/],
+    ['a field title as a string', (s) => { s.fields.code.title = 'Code'; }, '/fields/code/title', /must be object/],
+    ['a field named like an engine key', (s) => { s.fields.version = s.fields.code; }, '/fields/version', /engine's own/],
+    ['a field name with a dash', (s) => { s.fields['a-b'] = s.fields.code; }, '/fields/a-b', /pattern/],
+    ['a string maxLength', (s) => { s.fields.code.maxLength = '20'; }, '/fields/code/maxLength', /must be integer/],
+    ['an empty enum', (s) => { s.fields.code.enum = []; }, '/fields/code/enum', /fewer than 1 items/],
+    ['a validator list of numbers', (s) => { s.fields.code['x-validator'] = [1]; }, '/fields/code/x-validator/0', /must be string/],
+    ['an unknown column key', (s) => { s.fields.code['x-column'] = { wide: true }; }, '/fields/code/x-column/wide', /unknown key/],
+    ['a filter op', (s) => { s.fields.code['x-filter'] = { op: 'between' }; }, '/fields/code/x-filter/op', /allowed values/],
+    ['sub-table rows that are not objects', (s) => { s.fields.code.items = { type: 'string', properties: {} }; }, '/fields/code/items/type', /must be "object"/],
+    ['a broken sub-table field', (s) => { s.fields.code.items = { type: 'object', properties: { x: { type: 'string' } } }; }, '/fields/code/items/properties/x', /required property 'title'/],
+    ['an unknown pattern', (s) => { s.api = { pattern: 'customs', entity: 'x' }; }, '/api/pattern', /allowed values/],
+    ['admin without entity', (s) => { delete s.api.entity; }, '/api', /required property 'entity'/],
+    ['admin with a base key', (s) => { s.api.list = { qid: 'X' }; }, '/api/list', /unknown key/],
+    ['an unknown admin call name', (s) => { s.api.names = { find: 'findThing' }; }, '/api/names/find', /unknown key/],
+    ['base without its list qid', (s) => { s.api = { pattern: 'base', entity: 'Thing' }; }, '/api', /required property 'list'/],
+    ['a lower-case qid', (s) => { s.api = { pattern: 'qid', qid: 'find_thing' }; }, '/api/qid', /pattern/],
+    ['storage without a table', (s) => { s.storage = { unique: [['code']] }; }, '/storage', /required property 'table'/],
+    ['an empty unique key', (s) => { s.storage.unique = [[]]; }, '/storage/unique/0', /fewer than 1 items/],
+    ['no list columns', (s) => { s.list.columns = []; }, '/list/columns', /fewer than 1 items/],
+    ['a repeated column', (s) => { s.list.columns = ['code', 'code']; }, '/list/columns', /duplicate/],
+    ['a sort order', (s) => { s.list.defaultSort = { field: 'code', order: 'up' }; }, '/list/defaultSort/order', /allowed values/],
+    ['a form grid of 5', (s) => { s.form = { grid: 5 }; }, '/form/grid', /allowed values/],
+    ['a detail section without fields', (s) => { s.detail = { sections: [{ title: { zh: '基本', en: 'Basic' } }] }; }, '/detail/sections/0', /required property 'fields'/],
+    ['an action without its name', (s) => { s.actions = { create: { button: 'add' } }; }, '/actions/create', /required property 'action'/],
+    ['an action with an unknown key', (s) => { s.actions = { create: { action: 'create', permission: 'add' } }; }, '/actions/create/permission', /unknown key/],
+    ['states without transitions', (s) => { s.states = { field: 'code', initial: 'a', values: { a: { zh: '甲', en: 'A' } } }; }, '/states', /required property 'transitions'/],
+    ['a transition from nothing', (s) => { s.states = { field: 'code', initial: 'a', values: { a: { zh: '甲', en: 'A' } }, transitions: { go: { from: [], to: 'a', title: { zh: '走', en: 'Go' } } } }; }, '/states/transitions/go/from', /fewer than 1 items/],
+  ])('rejects %s', (_name, change, path, message) => {
+    const problems = validateEntityJson(broken(change));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems).toContainEqual({ path, message: expect.stringMatching(message) });
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * `npm run routes:report`: what backs each route of the catalogue. Prints a JSON array, one entry per line,
+ * `{ path, title, kind, schema? }`, then the line `routes: N backed of M`.
+ *
+ * kind: `schema` (an entity schema's `route`; `schema` gives its id), `builtin` (the shell's own pages and the public
+ * pages, engine/schema/builtin-routes.ts), `external` (a monitor, or the warehouse system: `external` or
+ * `dataForm: 'WMS'`), or `not-built`. Backed = schema + builtin + external.
+ */
+import { pathToFileURL } from 'node:url';
+import { BUILTIN_ROUTE_PATHS } from '../engine/schema/builtin-routes';
+import type { LocalizedText, RouteCatalogue } from '../engine/schema/route-catalogue';
+import { entityFiles } from '../schemas/index';
+import { routeCatalogue } from '../schemas/routes/index';
+
+export type RouteKind = 'schema' | 'builtin' | 'external' | 'not-built';
+
+export interface RouteReportEntry {
+  path: string;
+  title: LocalizedText;
+  kind: RouteKind;
+  /** The entity schema's id, for kind `schema`. */
+  schema?: string;
+}
+
+/** One entry per catalogue route, in catalogue order. */
+export function routesReport(catalogue: RouteCatalogue, entities: readonly { json: unknown }[]): RouteReportEntry[] {
+  const schemaByRoute = new Map<string, string>();
+  for (const { json } of entities) {
+    const { id, route } = json as { id?: unknown; route?: unknown };
+    if (typeof id === 'string' && typeof route === 'string' && !schemaByRoute.has(route)) schemaByRoute.set(route, id);
+  }
+  const builtin = new Set(BUILTIN_ROUTE_PATHS);
+  return catalogue.all().map((route) => {
+    const entry = { path: route.path, title: { zh: route.title.zh, en: route.title.en } };
+    const schema = schemaByRoute.get(route.path);
+    if (schema !== undefined) return { ...entry, kind: 'schema', schema };
+    if (builtin.has(route.path)) return { ...entry, kind: 'builtin' };
+    if (route.external || route.dataForm === 'WMS') return { ...entry, kind: 'external' };
+    return { ...entry, kind: 'not-built' };
+  });
+}
+
+/** The closing line: `routes: N backed of M`. */
+export function backedLine(entries: readonly RouteReportEntry[]): string {
+  return `routes: ${entries.filter((e) => e.kind !== 'not-built').length} backed of ${entries.length}`;
+}
+
+function main(): void {
+  // `npm run routes:report | head` closes the pipe early: that is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => { if (error.code === 'EPIPE') process.exit(0); else throw error; });
+  const entries = routesReport(routeCatalogue, entityFiles);
+  console.log(`[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(',\n')}\n]`);
+  console.log(backedLine(entries));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
