@@ -34,6 +34,8 @@ import { SmsCodes } from './services/sms-codes';
 import { loadSigningKey } from './services/signing-key';
 import { UPLOAD_LIMIT_BYTES } from './services/file-store';
 import { createPasswordCipher } from '../engine/security/password-cipher';
+import { defaultEntityRegistry, type EntityRegistry } from './entity/entity-registry';
+import { registerEntityEngine } from './entity/entity-plugin';
 import './http/request-context';
 
 export interface AppOptions {
@@ -43,6 +45,8 @@ export interface AppOptions {
   /** Replaces the built-in outbox sender (a real SMS/e-mail gateway). */
   sender?: MessageSender;
   logger?: boolean | object;
+  /** The entities to serve (default: the repository's schema files); tests add throwaway ones. */
+  entities?: EntityRegistry;
 }
 
 /** Builds the API server: plugins, then every route family, then the browser app. Nothing listens yet. */
@@ -64,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     qids: new QidRegistry(qidFiles),
     files: new FileStore(path.join(config.dataDir, 'files'), clock),
     passwordCipher: createPasswordCipher(config.passwordAes),
+    entities: options.entities ?? defaultEntityRegistry(),
   };
 
   app.decorateRequest('lang', 'zh');
@@ -98,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerNotificationRoutes(app, ctx);
   registerWmsLinkRoute(app, ctx);
   registerClearwayRoutes(app, ctx);
+  registerEntityEngine(app, ctx);
   await registerBrowserApp(app, config.staticDir);
   return { app, ctx };
 }

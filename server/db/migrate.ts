@@ -1,11 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
+import { defaultEntityRegistry, type EntityRegistry } from '../entity/entity-registry';
+import { migrateEntityTables } from '../entity/migrate-entity-tables';
 import * as m0001 from './migrations/0001-identity';
 import * as m0002 from './migrations/0002-menus';
 import * as m0003 from './migrations/0003-base-data';
 import * as m0004 from './migrations/0004-language';
 import * as m0005 from './migrations/0005-subject-widths';
 import * as m0006 from './migrations/0006-notification';
+import * as m0007 from './migrations/0007-entity-engine';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -15,12 +18,18 @@ const migrations: Record<string, Migration> = {
   '0004-language': m0004,
   '0005-subject-widths': m0005,
   '0006-notification': m0006,
+  '0007-entity-engine': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the database to the latest schema; throws with the failing migration's name and cause. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the database to the latest schema: the numbered migrations, then the entity tables from the entity schemas
+ * (additive only: see server/entity/migrate-entity-tables.ts). Throws with the failing migration's name and cause,
+ * or with every difference between a table and its schema that needs a numbered migration.
+ * Returns what was applied: migration names, then `entity table <name>` for each entity table created or extended.
+ */
+export async function migrateToLatest(db: Db, entities: EntityRegistry = defaultEntityRegistry()): Promise<string[]> {
   const migrator = new Migrator({ db, provider, migrationTableName: 'clearway_migration', migrationLockTableName: 'clearway_migration_lock' });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -28,5 +37,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${cause}`);
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const tables = await migrateEntityTables(db, entities.stored());
+  return [...applied, ...tables.map((t) => `entity table ${t.table}`)];
 }

@@ -303,6 +303,27 @@ export interface SysNotificationTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** One entity write (server/entity/audit-log.ts): `changed` maps each changed field to `[from, to]`. */
+export interface AuditLogTable {
+  /** bigserial: read back as a string. */
+  id: Generated<string>;
+  tenantId: number;
+  entityId: string;
+  rowId: number;
+  action: 'create' | 'update' | 'delete' | 'transition';
+  changed: Json;
+  username: string;
+  at: Timestamp;
+}
+
+/** A user's setting by key (GET/PUT /api/clearway/user-settings/:key); `value` is any JSON. */
+export interface UserSettingTable {
+  userId: number;
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   baseLanguage: BaseLanguageTable;
   serverSetting: ServerSettingTable;
@@ -333,4 +354,6 @@ export interface Database {
   consultWorkOrder: ConsultWorkOrderTable;
   orderConfirm: OrderConfirmTable;
   sysNotification: SysNotificationTable;
+  auditLog: AuditLogTable;
+  userSetting: UserSettingTable;
 }

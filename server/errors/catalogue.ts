@@ -39,6 +39,12 @@ export const errorCatalogue = {
   FILE_TOO_LARGE: { code: 400, http: 400, zh: '文件必须小于10MB！', en: 'The file must be smaller than 10MB!' },
   WMS_NOT_CONFIGURED: { code: 400, http: 400, zh: '未配置仓储系统地址（CLEARWAY_WMS_URL）', en: 'No warehouse system is configured (CLEARWAY_WMS_URL)' },
   NOT_AVAILABLE: { code: 404, http: 404, zh: '生产环境不提供此接口', en: 'Not available in production' },
+  STALE_VERSION: { code: 409, http: 409, zh: '数据已被他人修改，请刷新后重试', en: 'This record was changed by someone else: reload it and try again' },
+  UNIQUE_CLASH: { code: 400, http: 400, zh: '{title} 已存在', en: '{title} already exists' },
+  ROW_NOT_FOUND: { code: 404, http: 404, zh: '{entity}中没有这条记录：{ids}', en: 'No such record of {entity}: {ids}' },
+  STATUS_LOCKED: { code: 400, http: 400, zh: '{field}只能通过状态流转修改，不能从「{from}」改为「{to}」', en: '{field} changes only through a transition, not from "{from}" to "{to}"' },
+  TRANSITION_REFUSED: { code: 400, http: 400, zh: '「{transition}」不能把状态从「{from}」变为「{to}」', en: '"{transition}" cannot move the status from "{from}" to "{to}"' },
+  UNKNOWN_TRANSITION: { code: 400, http: 400, zh: '{entity}没有名为 {transition} 的状态流转', en: '{entity} has no transition named {transition}' },
   INTERNAL: { code: 500, http: 500, zh: '服务器内部错误，请稍后重试', en: 'Internal server error: please try again later' },
 } as const;
 

@@ -9,6 +9,7 @@ import type { SmsCodes } from '../services/sms-codes';
 import type { QidRegistry } from '../qid/registry';
 import type { FileStore } from '../services/file-store';
 import type { PasswordCipher } from '../../engine/security/password-cipher';
+import type { EntityRegistry } from '../entity/entity-registry';
 
 /** What route modules are given: the services, built once in app.ts. */
 export interface ServerContext {
@@ -24,4 +25,6 @@ export interface ServerContext {
   files: FileStore;
   /** The AES password helper (off unless configured). */
   passwordCipher: PasswordCipher;
+  /** The entity schemas the server serves (the schema engine). */
+  entities: EntityRegistry;
 }

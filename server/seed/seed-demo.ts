@@ -6,6 +6,7 @@ import { DEMO_DICTIONARIES, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEM
 import { seedReminderRows } from './seed-reminders';
 import { seedNotifications } from './seed-notifications';
 import { grantRole, seedMenus } from './seed-menus';
+import { seedEntityRows } from '../entity/seed-entities';
 
 export { DEMO_LOGINS } from './demo-fixtures';
 
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await seedUsers(trx, tenantId, tenant.tenantCode);
       await seedReminderRows(trx, tenantId, tenant.tenantCode);
       await seedNotifications(trx, tenantId, tenant.tenantCode);
+      await seedEntityRows(trx, tenantId, tenant.tenantCode);
     }
     return firstStart;
   });

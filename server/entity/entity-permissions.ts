@@ -1,0 +1,79 @@
+import type { EntityModel } from '../../engine/schema/entity-model';
+import { AppError } from '../errors/app-error';
+import type { SessionUser } from '../http/request-context';
+import { seesEverything } from '../services/menu-authority';
+import type { RequestDb } from './row-store';
+
+/** A write an entity's caller may be granted, by the schema action that carries its button code. */
+export type WriteAction = 'create' | 'update' | 'remove' | 'batchRemove' | { transition: string };
+
+/** The schema actions whose button a write needs, first found wins (docs/api.md: `actions.*.button`). */
+const ACTIONS_OF: Record<Exclude<WriteAction, object>, string[]> = {
+  create: ['create'],
+  update: ['edit'],
+  remove: ['delete', 'batchDelete'],
+  batchRemove: ['batchDelete', 'delete'],
+};
+
+/**
+ * The button code a write needs: the button of the schema action behind it, or for a transition its own `button`
+ * (else that of a `transition` action targeting it). Undefined when the schema gives none: administrators only.
+ */
+export function buttonOf(model: EntityModel, action: WriteAction): string | undefined {
+  const actions = Object.values(model.schema.actions ?? {});
+  if (typeof action === 'object') {
+    return model.schema.states?.transitions[action.transition]?.button
+      ?? actions.find((a) => a.action === 'transition' && a.target === action.transition)?.button;
+  }
+  for (const name of ACTIONS_OF[action]) {
+    const button = actions.find((a) => a.action === name && a.button)?.button;
+    if (button) return button;
+  }
+  return undefined;
+}
+
+/** Whether the entity's route is in the caller's menu: granted to one of their roles (administrators: always). */
+export async function mayRead(db: RequestDb, user: SessionUser, model: EntityModel): Promise<boolean> {
+  if (seesEverything(user)) return true;
+  const route = model.schema.route;
+  if (!route) return false;
+  const granted = await db
+    .selectFrom('sysRoleMenu as rm')
+    .innerJoin('sysMenu as m', 'm.id', 'rm.menuId')
+    .select('m.id')
+    .where('rm.roleId', 'in', db.selectFrom('sysUserRole').select('roleId').where('userId', '=', user.id))
+    .where('m.tenantId', '=', user.tenantId)
+    .where('m.menuPath', '=', route)
+    .where('m.menuStatus', '=', 1)
+    .executeTakeFirst();
+  return granted !== undefined;
+}
+
+/** Whether one of the caller's roles holds the button on the entity's route (and the route is in their menu). */
+export async function mayWrite(db: RequestDb, user: SessionUser, model: EntityModel, action: WriteAction): Promise<boolean> {
+  if (seesEverything(user)) return true;
+  const button = buttonOf(model, action);
+  const route = model.schema.route;
+  if (!button || !route || !(await mayRead(db, user, model))) return false;
+  const granted = await db
+    .selectFrom('sysRoleMenuButton as rb')
+    .innerJoin('sysMenuButton as b', 'b.id', 'rb.menuButtonId')
+    .innerJoin('sysMenu as m', 'm.id', 'b.menuId')
+    .select('b.id')
+    .where('rb.roleId', 'in', db.selectFrom('sysUserRole').select('roleId').where('userId', '=', user.id))
+    .where('m.tenantId', '=', user.tenantId)
+    .where('m.menuPath', '=', route)
+    .where('b.buttonCode', '=', button)
+    .executeTakeFirst();
+  return granted !== undefined;
+}
+
+/** @throws AppError FORBIDDEN (403) unless the caller may read the entity. */
+export async function requireRead(db: RequestDb, user: SessionUser, model: EntityModel): Promise<void> {
+  if (!(await mayRead(db, user, model))) throw new AppError('FORBIDDEN');
+}
+
+/** @throws AppError FORBIDDEN (403) unless the caller holds the write's button. */
+export async function requireWrite(db: RequestDb, user: SessionUser, model: EntityModel, action: WriteAction): Promise<void> {
+  if (!(await mayWrite(db, user, model, action))) throw new AppError('FORBIDDEN');
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { envelopeSchema, ok } from '../http/envelope';
+import { requireUser } from '../http/request-context';
+import type { ServerContext } from '../routes/context';
+import { seesEverything } from '../services/menu-authority';
+import { auditPage } from './audit-log';
+import { registerEntityEndpoints } from './entity-endpoints';
+import { requireRead } from './entity-permissions';
+import { entityQidDefinition } from './entity-qid';
+import { EntityService, type TransitionInput } from './entity-service';
+import { ROW_ID_SCHEMA } from './row-body-schema';
+import { readUserSetting, USER_SETTING_KEY, writeUserSetting } from './user-settings';
+
+/** The generic data query's calls (docs/api.md): where the base pattern's lists are read. */
+const DATA_QUERY_URLS = new Set(['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery'].flatMap((prefix) => [`${prefix}/findAllByCallId`, `${prefix}/findPageByCallId`]));
+
+/**
+ * The server half of the schema engine, for every entity of `ctx.entities`: each entity's list qid in the qid
+ * registry, the endpoints of its API pattern (one generic handler set), and the engine's own calls under
+ * /api/clearway/: transitions, the audit log, per-user settings. Reading an entity's list through the generic data
+ * query needs the entity's route in the caller's menu, like its own list call.
+ */
+export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): void {
+  const service = new EntityService(ctx.clock);
+  for (const model of ctx.entities.stored()) {
+    const definition = entityQidDefinition(model);
+    if (definition) ctx.qids.add(definition, `${model.id} (derived list qid)`);
+    registerEntityEndpoints(app, model, { ctx, service });
+  }
+
+  app.addHook('preHandler', async (request) => {
+    if (!DATA_QUERY_URLS.has(request.routeOptions.url ?? '')) return;
+    const qid = (request.body as { qid?: unknown } | undefined)?.qid;
+    const model = typeof qid === 'string' ? ctx.entities.byListQid(qid) : undefined;
+    if (model) await requireRead(request.db, requireUser(request), model);
+  });
+
+  app.post<{ Params: { entityId: string }; Body: TransitionInput }>('/api/clearway/entity/:entityId/transition', {
+    schema: {
+      tags: ['entity'],
+      summary: 'Move a row along a declared transition of its lifecycle (states): the updated row',
+      params: { type: 'object', properties: { entityId: { type: 'string', maxLength: 100 } } },
+      body: { type: 'object', required: ['id', 'version', 'transition'], additionalProperties: false, properties: { id: ROW_ID_SCHEMA, version: ROW_ID_SCHEMA, transition: { type: 'string', minLength: 1, maxLength: 100 } } },
+      response: { 200: envelopeSchema({}) },
+    },
+  }, async (request) => {
+    const model = ctx.entities.get(request.params.entityId);
+    if (!model?.table) throw new AppError('NOT_FOUND', { what: `entity ${request.params.entityId}` });
+    return ok(await service.transition({ db: request.db, user: requireUser(request), lang: request.lang }, model, request.body));
+  });
+
+  app.get<{ Querystring: { entity?: string; rowId?: number; currentPage: number; pageSize: number } }>('/api/clearway/audit', {
+    schema: {
+      tags: ['entity'],
+      summary: 'The audit log of entity writes, newest first (administrators): { list, total, currentPage, pageSize }',
+      querystring: {
+        type: 'object',
+        properties: {
+          entity: { type: 'string', maxLength: 100 }, rowId: ROW_ID_SCHEMA,
+          currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
+        },
+      },
+      response: { 200: envelopeSchema({}) },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    if (!seesEverything(user)) throw new AppError('FORBIDDEN');
+    return ok(await auditPage(request.db, user.tenantId, request.query));
+  });
+
+  const settingParams = { type: 'object', required: ['key'], properties: { key: USER_SETTING_KEY } };
+  app.get<{ Params: { key: string } }>('/api/clearway/user-settings/:key', {
+    schema: { tags: ['entity'], summary: "The caller's setting under this key, or null", params: settingParams, response: { 200: envelopeSchema({}) } },
+  }, async (request) => ok(await readUserSetting(request.db, requireUser(request).id, request.params.key)));
+
+  app.put<{ Params: { key: string }; Body: { value: unknown } }>('/api/clearway/user-settings/:key', {
+    schema: {
+      tags: ['entity'],
+      summary: "Store the caller's setting under this key (any JSON up to 64 KB; null removes it): the stored value",
+      params: settingParams,
+      body: { type: 'object', required: ['value'], additionalProperties: false, properties: { value: {} } },
+      response: { 200: envelopeSchema({}) },
+    },
+  }, async (request) => ok(await writeUserSetting(request.db, requireUser(request).id, request.params.key, request.body.value, new Date(ctx.clock.now()))));
+}

@@ -1,0 +1,59 @@
+import { compileEntity } from '../../engine/schema/entity-model';
+import type { EntitySchema } from '../../engine/schema/entity-schema';
+import { entityQidDefinition } from './entity-qid';
+
+const t = (zh: string) => ({ zh, en: zh });
+
+const schema: EntitySchema = {
+  id: 'test.waybill',
+  title: t('运单'),
+  api: { pattern: 'base', entity: 'Waybill', list: { qid: 'FIND_WAYBILL' } },
+  storage: { table: 'test_waybill', site: 'siteCode' },
+  fields: {
+    waybillNo: { type: 'string', title: t('运单号'), 'x-filter': { op: 'like' }, 'x-column': { sortable: true } },
+    siteCode: { type: 'string', title: t('站点'), 'x-filter': { op: 'in' } },
+    weight: { type: 'number', title: t('重量'), 'x-filter': { op: 'range' } },
+    pieces: { type: 'integer', title: t('件数') },
+    shippedAt: { type: 'string', format: 'date-time', title: t('发货时间'), 'x-filter': { op: 'range' } },
+    paid: { type: 'boolean', title: t('已付') },
+  },
+  list: { columns: ['waybillNo', 'siteCode', 'weight'], filters: ['waybillNo', 'siteCode', 'weight', 'pieces', 'shippedAt'], defaultSort: { field: 'shippedAt', order: 'desc' } },
+};
+
+describe('entityQidDefinition', () => {
+  it('derives the list qid from the schema', () => {
+    expect(entityQidDefinition(compileEntity(structuredClone(schema)))).toEqual({
+      qid: 'FIND_WAYBILL',
+      description: 'The list of test.waybill (derived from its schema).',
+      from: 'testWaybill',
+      fields: {
+        id: 'id', waybillNo: 'waybillNo', siteCode: 'siteCode', weight: 'weight', pieces: 'pieces', shippedAt: 'shippedAt', paid: 'paid',
+        version: 'version', createdAt: 'createdAt', createdBy: 'createdBy', updatedAt: 'updatedAt', updatedBy: 'updatedBy', ext: 'ext',
+      },
+      filters: {
+        waybillNo: { column: 'waybillNo', op: 'like', type: 'string' },
+        siteCode: { column: 'siteCode', op: 'in', type: 'string' },
+        weightFrom: { column: 'weight', op: 'gte', type: 'number' },
+        weightTo: { column: 'weight', op: 'lte', type: 'number' },
+        pieces: { column: 'pieces', op: 'eq', type: 'integer' },
+        shippedAtFrom: { column: 'shippedAt', op: 'gte', type: 'date' },
+        shippedAtTo: { column: 'shippedAt', op: 'lte', type: 'date' },
+      },
+      scope: { site: 'siteCode' },
+      orderBy: [{ column: 'shippedAt', direction: 'desc' }],
+      sortable: ['waybillNo', 'shippedAt'],
+      maxRows: 10000,
+    });
+  });
+
+  it('names the admin pattern\'s qid after the entity id, and leaves the qid pattern alone', () => {
+    const admin = compileEntity({ ...structuredClone(schema), id: 'admin.sysparam', api: { pattern: 'admin', entity: 'sysparam' } });
+    expect(entityQidDefinition(admin)?.qid).toBe('ENTITY_ADMIN_SYSPARAM');
+    expect(entityQidDefinition(compileEntity({ ...structuredClone(schema), api: { pattern: 'qid', qid: 'FIND_SITE' } }))).toBeUndefined();
+  });
+
+  it('refuses a filter the qid layer cannot bind', () => {
+    const model = compileEntity({ ...structuredClone(schema), list: { columns: ['paid'], filters: ['paid'] } });
+    expect(() => entityQidDefinition(model)).toThrow(/list filter paid is of type boolean/);
+  });
+});

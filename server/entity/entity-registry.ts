@@ -1,0 +1,118 @@
+import { ACTION_NAMES, checkEntityFiles, type EntityCheckContext } from '../../engine/schema/entity-check';
+import { columnName, compileEntity, type EntityModel } from '../../engine/schema/entity-model';
+import type { EntitySchema } from '../../engine/schema/entity-schema';
+import { entityFiles } from '../../schemas/index';
+import { qidFiles } from '../../schemas/queries';
+import { routeCatalogue } from '../../schemas/routes';
+
+/** A schema file as `schemas/index.ts` lists it. */
+export interface EntityFile {
+  file: string;
+  json: unknown;
+}
+
+/**
+ * The entities the server serves, compiled once (STYLE habit 5) and looked up by id or by list qid. Refuses a
+ * duplicate id, two entities on one table, and a table or field name that does not survive the database's camelCase ↔ snake_case mapping
+ * (the query builder maps every identifier both ways, so `a_b` or `order_2024` would read back as another name).
+ */
+export class EntityRegistry {
+  private readonly byId = new Map<string, EntityModel>();
+  private readonly byQid = new Map<string, EntityModel>();
+
+  constructor(models: readonly EntityModel[]) {
+    const problems: string[] = [];
+    const tables = new Map<string, string>();
+    for (const model of models) {
+      if (this.byId.has(model.id)) problems.push(`entity ${model.id} is defined twice`);
+      if (model.table && tables.has(model.table)) problems.push(`${model.id}: table ${model.table} is already the table of ${tables.get(model.table)}`);
+      if (model.table) tables.set(model.table, model.id);
+      problems.push(...namingProblems(model));
+      this.byId.set(model.id, model);
+      if (model.table && model.schema.api.pattern !== 'qid') this.byQid.set(model.listQid, model);
+    }
+    if (problems.length) throw new Error(`invalid entity schemas:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+
+  get(id: string): EntityModel | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The entity whose list the engine derives as this qid (admin and base patterns), if any. */
+  byListQid(qid: string): EntityModel | undefined {
+    return this.byQid.get(qid);
+  }
+
+  all(): EntityModel[] {
+    return [...this.byId.values()];
+  }
+
+  /** The entities with a table of their own (`storage`). */
+  stored(): EntityModel[] {
+    return this.all().filter((model) => model.table !== undefined);
+  }
+}
+
+/** `sys_param` → `sysParam`: the inverse of {@link columnName}, as the query builder's CamelCasePlugin reads it. */
+export function camelName(snake: string): string {
+  return snake.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+}
+
+function namingProblems(model: EntityModel): string[] {
+  if (!model.table) return [];
+  const problems: string[] = [];
+  if (columnName(camelName(model.table)) !== model.table) problems.push(`${model.id}: table name ${model.table} does not survive the camelCase mapping (no underscore before a digit)`);
+  for (const column of model.columns) {
+    if (camelName(column.column) !== column.field) problems.push(`${model.id}: field ${column.field} would read back as ${camelName(column.column)}: name fields in camelCase`);
+  }
+  return problems;
+}
+
+/**
+ * What the start-up check compares the schemas with. The server knows the route catalogue, the qids and the action
+ * names; it does not know the browser's widgets or the tenants' dictionaries, so it takes the components and
+ * dictionaries the schemas name as given (`npm run schemas:check` checks those).
+ */
+export function serverCheckContext(files: readonly EntityFile[]): EntityCheckContext {
+  return {
+    catalogue: routeCatalogue,
+    qids: qidFiles.map(({ json }) => (json as { qid: string }).qid),
+    actions: ACTION_NAMES,
+    components: namesUnder(files, 'x-component'),
+    dictionaries: namesUnder(files, 'x-dict'),
+  };
+}
+
+/** Every string value of `key` anywhere in the files. */
+function namesUnder(files: readonly EntityFile[], key: string): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown, depth: number): void => {
+    if (!value || typeof value !== 'object' || depth > 16) return;
+    for (const [name, inner] of Object.entries(value)) {
+      if (name === key && typeof inner === 'string') found.add(inner);
+      walk(inner, depth + 1);
+    }
+  };
+  files.forEach(({ json }) => walk(json, 0));
+  return [...found];
+}
+
+/**
+ * Checks the schema files (engine/schema/entity-check.ts: meta-schema and cross references) and compiles them.
+ * @throws Error listing every problem as `file /pointer: message`, so a bad schema stops start-up with its reason.
+ */
+export function loadEntityRegistry(files: readonly EntityFile[] = entityFiles): EntityRegistry {
+  const problems = checkEntityFiles(files, serverCheckContext(files));
+  if (problems.length) {
+    throw new Error(`invalid entity schema files:\n${problems.map((p) => `- ${p.file} ${p.path || '/'}: ${p.message}`).join('\n')}`);
+  }
+  return new EntityRegistry(files.map(({ json }) => compileEntity(structuredClone(json) as EntitySchema)));
+}
+
+let repositoryRegistry: EntityRegistry | undefined;
+
+/** The registry of the repository's schema files (`schemas/index.ts`), checked and compiled on first use. */
+export function defaultEntityRegistry(): EntityRegistry {
+  repositoryRegistry ??= loadEntityRegistry();
+  return repositoryRegistry;
+}

@@ -1,0 +1,175 @@
+/**
+ * Lifecycles (`states`) over real HTTP, with a throwaway schema served next to the repository's (the `entities`
+ * option of buildApp): a new row starts in the initial state, updates may not touch the status, and
+ * POST /api/clearway/entity/:entityId/transition moves a row along declared transitions only, logged in the audit
+ * log. Also a numeric field, whose value the database returns as text, round-tripping through update.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { buildApp } from '../../server/app';
+import { ManualClock } from '../../server/clock';
+import { readConfig } from '../../server/config';
+import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/seed/seed-demo';
+import { defaultEntityRegistry, EntityRegistry } from '../../server/entity/entity-registry';
+import { compileEntity } from '../../engine/schema/entity-model';
+import { validateEntityJson } from '../../engine/schema/entity-check';
+import type { EntitySchema } from '../../engine/schema/entity-schema';
+import { TestClient, type Reply } from './http-client';
+
+const t = (zh: string, en: string) => ({ zh, en });
+
+/** A ticket that is drafted, submitted, then approved or rejected (and resubmitted). */
+const TICKET: EntitySchema = {
+  id: 'test.ticket',
+  title: t('工单', 'Tickets'),
+  api: { pattern: 'admin', entity: 'ticket' },
+  storage: { table: 'test_ticket', unique: [['ticketCode']] },
+  fields: {
+    ticketCode: { type: 'string', title: t('工单号', 'Ticket no.'), required: true, maxLength: 20 },
+    subject: { type: 'string', title: t('主题', 'Subject'), maxLength: 100, 'x-filter': { op: 'like' } },
+    amount: { type: 'number', title: t('金额', 'Amount'), minimum: 0, 'x-filter': { op: 'range' } },
+    status: { type: 'string', title: t('状态', 'Status'), maxLength: 16, readOnly: true },
+  },
+  list: { columns: ['ticketCode', 'subject', 'amount', 'status'], filters: ['subject', 'amount', 'status'] },
+  actions: {
+    create: { action: 'create' },
+    edit: { action: 'edit' },
+    submit: { action: 'transition', target: 'submit' },
+  },
+  states: {
+    field: 'status',
+    initial: 'draft',
+    values: { draft: t('草稿', 'Draft'), submitted: t('已提交', 'Submitted'), approved: t('已批准', 'Approved'), rejected: t('已驳回', 'Rejected') },
+    transitions: {
+      submit: { from: ['draft', 'rejected'], to: 'submitted', title: t('提交', 'Submit') },
+      approve: { from: ['submitted'], to: 'approved', title: t('批准', 'Approve') },
+      reject: { from: ['submitted'], to: 'rejected', title: t('驳回', 'Reject') },
+    },
+  },
+};
+
+let database: OpenedDatabase;
+let close: () => Promise<void>;
+let admin: TestClient;
+let operator: TestClient;
+
+beforeAll(async () => {
+  expect(validateEntityJson(TICKET)).toEqual([]);
+  const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(TICKET))]);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-states-'));
+  database = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(database.db, entities);
+  await seedDemoData(database.db);
+  const config = { ...readConfig({}), dataDir, staticDir: path.join(dataDir, 'no-static') };
+  const { app } = await buildApp({ config, db: database.db, clock: new ManualClock(Date.now()), entities });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  close = async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  admin = new TestClient(url);
+  operator = new TestClient(url);
+  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
+  expect((await operator.login('operator', 'operator1234')).body.code).toBe(200);
+});
+afterAll(async () => close?.());
+
+let counter = 0;
+const add = (row: Record<string, unknown> = {}) => admin.request('POST', '/api/admin/ticket/addTicket', { json: { ticketCode: `TK${++counter}`, subject: '申报资料', ...row } });
+const update = (row: unknown) => admin.request('PUT', '/api/admin/ticket/updateTicket', { json: row });
+const move = (row: { id: number; version: number }, transition: string, client = admin, entity = 'test.ticket') =>
+  client.request('POST', `/api/clearway/entity/${entity}/transition`, { json: { id: row.id, version: row.version, transition } });
+
+function expectOk(reply: Reply): any {
+  expect(reply.http, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data;
+}
+
+describe('a lifecycle', () => {
+  it('starts a new row in the initial state, whatever the form leaves out', async () => {
+    const row = expectOk(await add());
+    expect(row).toMatchObject({ status: 'draft', version: 1 });
+    expect(expectOk(await add({ status: 'draft' })).status).toBe('draft');
+    const refused = await add({ status: 'approved' });
+    expect(refused.http).toBe(400);
+    expect(refused.body.message).toBe('状态只能通过状态流转修改，不能从「草稿」改为「已批准」');
+  });
+
+  it('refuses an update that changes the status, naming from and to; other changes go through', async () => {
+    const row = expectOk(await add());
+    const refused = await update({ ...row, status: 'approved' });
+    expect(refused.body).toMatchObject({ code: 400, message: '状态只能通过状态流转修改，不能从「草稿」改为「已批准」' });
+    const edited = expectOk(await update({ ...row, subject: '补充资料' }));
+    expect(edited).toMatchObject({ subject: '补充资料', status: 'draft', version: 2 });
+  });
+
+  it('moves along declared transitions, bumping the version, and logs each move', async () => {
+    const row = expectOk(await add());
+    const submitted = expectOk(await move(row, 'submit'));
+    expect(submitted).toMatchObject({ id: row.id, status: 'submitted', version: 2 });
+    const rejected = expectOk(await move(submitted, 'reject'));
+    const resubmitted = expectOk(await move(rejected, 'submit'));
+    const approved = expectOk(await move(resubmitted, 'approve'));
+    expect(approved).toMatchObject({ status: 'approved', version: 5 });
+    const audit = expectOk(await admin.request('GET', '/api/clearway/audit', { query: { entity: 'test.ticket', rowId: row.id } }));
+    expect(audit.list.map((e: Record<string, unknown>) => [e.action, e.changed])).toEqual([
+      ['transition', { status: ['submitted', 'approved'] }],
+      ['transition', { status: ['rejected', 'submitted'] }],
+      ['transition', { status: ['submitted', 'rejected'] }],
+      ['transition', { status: ['draft', 'submitted'] }],
+      ['create', { ticketCode: [null, row.ticketCode], subject: [null, '申报资料'], status: [null, 'draft'] }],
+    ]);
+  });
+
+  it('refuses a move the lifecycle does not declare from the row\'s state, naming from and to', async () => {
+    const row = expectOk(await add());
+    const refused = await move(row, 'approve');
+    expect(refused.http).toBe(400);
+    expect(refused.body.message).toBe('「批准」不能把状态从「草稿」变为「已批准」');
+    const english = new TestClient(admin.baseUrl, 'en');
+    english.token = admin.token;
+    expect((await move(row, 'approve', english)).body.message).toBe('"Approve" cannot move the status from "Draft" to "Approved"');
+    const [current] = expectOk(await admin.request('GET', '/api/admin/ticket/queryTicket', { query: { ticketCode: row.ticketCode } })).list;
+    expect(current).toMatchObject({ status: 'draft', version: 1 });
+  });
+
+  it('refuses a stale version, an unknown transition, an unknown entity and an entity without a lifecycle', async () => {
+    const row = expectOk(await add());
+    const submitted = expectOk(await move(row, 'submit'));
+    expect((await move(row, 'approve')).http).toBe(409);
+    expect((await move(submitted, 'archive')).body).toMatchObject({ code: 400, message: '工单没有名为 archive 的状态流转' });
+    expect((await move(submitted, 'toString')).http).toBe(400);
+    expect((await move(submitted, 'approve', admin, 'test.nothing')).http).toBe(404);
+    expect((await move({ id: 1, version: 1 }, 'submit', admin, 'admin.sysparam')).http).toBe(400);
+    expect((await move({ id: 999_999, version: 1 }, 'submit')).http).toBe(404);
+    for (const body of [{}, { id: 'x', version: 1, transition: 'submit' }, { id: 1, version: 1, transition: 'submit', status: 'approved' }, [1]]) {
+      expect((await admin.request('POST', '/api/clearway/entity/test.ticket/transition', { json: body })).http).toBe(400);
+    }
+  });
+
+  it('needs the transition\'s button: the operator has none', async () => {
+    const row = expectOk(await add());
+    expect((await move(row, 'submit', operator)).http).toBe(403);
+  });
+});
+
+describe('a numeric field', () => {
+  it('is read back as the database writes it and accepted back as it was read; a range filter bounds it', async () => {
+    const row = expectOk(await add({ amount: 12.5 }));
+    expect(row.amount).toBe('12.50000');
+    expect(expectOk(await update({ ...row, subject: '改' }))).toMatchObject({ amount: '12.50000', version: 2 });
+    expect((await update({ ...row, version: 2, amount: '-1' })).body.data.fields).toEqual({ amount: '金额不能小于0' });
+    expect((await update({ ...row, version: 2, amount: 'lots' })).body.data.fields).toEqual({ amount: '金额应为数字' });
+    expect((await update({ ...row, version: 2, amount: 1e20 })).http).toBe(400);
+    expectOk(await add({ amount: '300' }));
+    const inRange = expectOk(await admin.request('GET', '/api/admin/ticket/queryTicket', { query: { amountFrom: 10, amountTo: 100 } }));
+    expect(inRange.list.map((r: Record<string, unknown>) => r.id)).toEqual([row.id]);
+    expect((await admin.request('GET', '/api/admin/ticket/queryTicket', { query: { amountFrom: 'ten' } })).http).toBe(400);
+  });
+});
