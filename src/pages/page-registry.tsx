@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteEntry } from '../../engine/schema/route-catalogue';
 import { SHELL_PAGE_PATHS, type ShellPagePath } from '../../engine/schema/builtin-routes';
 
 /**
@@ -14,3 +15,6 @@ export const builtPages: Record<string, LazyExoticComponent<ComponentType>> = {
 
 /** Routes every signed-in user may open, whatever their menu grants (the shell's own pages). */
 export const ALWAYS_PERMITTED = new Set(['/', ...SHELL_PAGE_PATHS]);
+
+/** The page of every schema route (src/pages/schema): one lazily loaded chunk with the engine's list page. */
+export const SchemaListPage: LazyExoticComponent<ComponentType<{ route: RouteEntry }>> = lazy(() => import('./schema/SchemaListPage'));

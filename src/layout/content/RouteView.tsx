@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { PageSpinner } from '../../pages/PageSpinner';
-import { builtPages } from '../../pages/page-registry';
+import { builtPages, SchemaListPage } from '../../pages/page-registry';
 import NotFoundPage from '../../pages/errors/NotFoundPage';
 import UnauthorizedPage from '../../pages/errors/UnauthorizedPage';
 import { NotBuiltPage } from '../../pages/not-built/NotBuiltPage';
@@ -31,6 +31,12 @@ export function RouteView() {
       return <WmsLaunchPage route={resolution.route} />;
     case 'notBuilt':
       return <NotBuiltPage route={resolution.route} />;
+    case 'schema':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <SchemaListPage route={resolution.route} />
+        </Suspense>
+      );
     case 'built': {
       const Page = builtPages[resolution.route.path]!;
       return (

@@ -6,6 +6,7 @@ const context = (permitted: string[], roles = ['ROLE_OPERATOR']): ResolveContext
   roles,
   permittedPaths: new Set(permitted),
   builtPaths: new Set(['/workbench']),
+  schemaPaths: new Set(['/sysparam', '/workbench']),
   alwaysPermitted: new Set(['/', '/workbench']),
   sectionTarget: (path) => (path === '/operate' ? '/sendSingle' : undefined),
 });
@@ -27,6 +28,11 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/operate', context(['/operate']))).toEqual({ kind: 'redirect', to: '/sendSingle' });
     expect(resolveRoute('/workbench', context([])).kind).toBe('built');
     expect(resolveRoute('/putScan', context(['/putScan']))).toMatchObject({ kind: 'notBuilt', route: { path: '/putScan' } });
+  });
+  it('draws a route with an entity schema from it, unless a built page has the path', () => {
+    expect(resolveRoute('/sysparam', context(['/sysparam']))).toMatchObject({ kind: 'schema', route: { path: '/sysparam' } });
+    expect(resolveRoute('/sysparam', context([]))).toMatchObject({ kind: 'forbidden' });
+    expect(resolveRoute('/workbench', context([])).kind).toBe('built');
   });
   it('recognises the refresh helper, monitors and warehouse-system routes', () => {
     expect(resolveRoute('/redirect/putScan', context([]))).toEqual({ kind: 'refresh', to: '/putScan' });

@@ -7,6 +7,7 @@ export type Resolution =
   | { kind: 'notFound' }
   | { kind: 'forbidden'; route: RouteEntry }
   | { kind: 'built'; route: RouteEntry }
+  | { kind: 'schema'; route: RouteEntry }
   | { kind: 'external'; route: RouteEntry }
   | { kind: 'wms'; route: RouteEntry }
   | { kind: 'notBuilt'; route: RouteEntry };
@@ -16,6 +17,8 @@ export interface ResolveContext {
   roles: string[];
   permittedPaths: Set<string>;
   builtPaths: Set<string>;
+  /** Routes drawn from an entity schema (a built page of the same path wins). */
+  schemaPaths: ReadonlySet<string>;
   alwaysPermitted: Set<string>;
   /** Where a section without its own redirect goes: its first permitted page. */
   sectionTarget(path: string): string | undefined;
@@ -24,7 +27,7 @@ export interface ResolveContext {
 /**
  * What the content area shows for a path: the root redirect (spec 01 §2: / → /certificationAudit, else the
  * workbench for those who may not see it), a section's redirect, 404 for unknown paths, 401 for routes the menu does
- * not grant, the built page, an external tool, or "not built yet".
+ * not grant, the built page, the schema page, an external tool, or "not built yet".
  */
 export function resolveRoute(path: string, ctx: ResolveContext): Resolution {
   if (path.startsWith('/redirect/')) return { kind: 'refresh', to: path.slice('/redirect'.length) };
@@ -39,6 +42,7 @@ export function resolveRoute(path: string, ctx: ResolveContext): Resolution {
     return { kind: 'redirect', to: homeAllowed ? home : '/workbench' };
   }
   if (ctx.builtPaths.has(path)) return { kind: 'built', route };
+  if (ctx.schemaPaths.has(path)) return { kind: 'schema', route };
   if (route.redirect && route.redirect !== path) return { kind: 'redirect', to: route.redirect };
   if (ctx.catalogue.children(path).length) {
     const target = ctx.sectionTarget(path);

@@ -5,11 +5,12 @@ import { permittedPathSet } from '../../../engine/access/route-access';
 import { findMenuByPath, menuTarget } from '../../../engine/access/menu-routes';
 import { currentUserAtom, menuAuthorityAtom } from '../../session/session-atoms';
 import { ALWAYS_PERMITTED, builtPages } from '../../pages/page-registry';
+import { SCHEMA_PATHS } from '../../pages/schema/schema-pages';
 import type { ResolveContext } from './resolve-route';
 
 const builtPaths = new Set(Object.keys(builtPages));
 
-/** The user's view of the catalogue: roles, the menu's paths, the built pages. */
+/** The user's view of the catalogue: roles, the menu's paths, the built and schema pages. */
 export function useResolveContext(): ResolveContext {
   const user = useAtomValue(currentUserAtom);
   const authority = useAtomValue(menuAuthorityAtom);
@@ -20,6 +21,7 @@ export function useResolveContext(): ResolveContext {
       roles: user?.roles ?? [],
       permittedPaths: permittedPathSet(menu),
       builtPaths,
+      schemaPaths: SCHEMA_PATHS,
       alwaysPermitted: ALWAYS_PERMITTED,
       sectionTarget: (path: string) => {
         const entry = findMenuByPath(menu, path);

@@ -1,0 +1,78 @@
+/**
+ * The action contract: a registered action is `{ name, scope, run(ctx) }`; everything it touches comes in through
+ * its environment (source, notify, confirm, navigate, forms, refresh, texts), so an action is a few lines and
+ * tests give it a recording environment (STYLE.md: amis's action files, without the side-effect registration).
+ */
+import type { EntityModel } from '../schema/entity-model';
+import type { ActionSpec } from '../schema/entity-schema';
+import type { EntitySource, ExportFile, ExportParams, ImportResult, Row } from '../data/entity-source';
+import type { EngineTextKey, Translate } from '../render/engine-texts';
+import type { Language } from '../render/localize';
+
+/** Where an action shows: the toolbar, each row, or the toolbar acting on the chosen rows. */
+export type ActionScope = 'toolbar' | 'row' | 'batch';
+
+/** How an action tells the person something. */
+export interface ActionNotifier {
+  success(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
+}
+
+/** A confirmation question. */
+export interface ConfirmRequest {
+  title: string;
+  content?: string;
+  danger?: boolean;
+}
+
+/** Hand-written code an entity plugs in by name (`command` actions name one in `target`). */
+export type CommandHandler = (input: { rows: Row[]; env: ActionEnvironment }) => Promise<void> | void;
+
+/** What actions may use, given by the page. */
+export interface ActionEnvironment {
+  model: EntityModel;
+  source: EntitySource;
+  language: Language;
+  t: Translate;
+  notify: ActionNotifier;
+  /** Resolves true when the person confirms. */
+  confirm(request: ConfirmRequest): Promise<boolean>;
+  navigate(path: string): void;
+  openForm(mode: 'create' | 'edit', row?: Row): void;
+  openDetail(row: Row): void;
+  /** Reloads the list (and clears the selection). */
+  refresh(): void;
+  /** The list's current filters and sort, as an export sends them. */
+  listParams(): ExportParams;
+  /** Saves a file to the person's machine. */
+  download(file: ExportFile): void;
+  /** Asks the person for a file; undefined when they cancel. */
+  pickFile(accept: string): Promise<File | undefined>;
+  /** Shows the refused rows of an import. */
+  showImportErrors(result: ImportResult): void;
+  /** Hand-written commands by name. */
+  commands?: { get(name: string): CommandHandler | undefined };
+}
+
+/** One run of an action. */
+export interface ActionContext {
+  env: ActionEnvironment;
+  /** The schema's entry for this action (button code, target, confirm text). */
+  spec: ActionSpec;
+  /** The row of a row action. */
+  row?: Row;
+  /** The chosen rows. */
+  selection: Row[];
+}
+
+/** A registered action. */
+export interface ActionDefinition {
+  name: string;
+  /** Where it shows unless the schema's list places it elsewhere. */
+  scope: ActionScope;
+  /** Its default label (the schema's `title` wins). */
+  label: EngineTextKey;
+  danger?: boolean;
+  run(ctx: ActionContext): Promise<void>;
+}

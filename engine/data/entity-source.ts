@@ -1,0 +1,183 @@
+/**
+ * The data source of an entity's pages (STYLE.md habit 3): the calls of its API pattern (docs/api.md, "Entity
+ * endpoints") behind a narrow interface, so the list, form and actions never see axios. One real implementation over
+ * the app's HTTP client ({@link createHttpEntitySource}) and one in-memory double (memory-entity-source.ts).
+ */
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { EntityModel, Endpoint, EndpointRole } from '../schema/entity-model';
+import { ApiError, isEnvelope, type Envelope } from './envelope';
+import type { DataQuery } from './data-query';
+
+/** A row as the server sends it: the schema's fields plus `id`, `version` and the audit stamps. */
+export type Row = Record<string, unknown> & { id?: number; version?: number };
+
+/** What a list asks for. `filters` are flat request parameters (a range is already `{field}From`/`{field}To`). */
+export interface ListParams {
+  currentPage: number;
+  pageSize: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  filters: Record<string, unknown>;
+}
+
+/** One page of rows. */
+export interface RowPage {
+  list: Row[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+export type ExportKind = 'export' | 'exportWord' | 'exportPDF';
+
+/** What an export sends: the list's filters and sort, and the chosen rows when any. */
+export interface ExportParams {
+  filters: Record<string, unknown>;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  ids?: number[];
+}
+
+/** A downloaded file and the name the server gave it. */
+export interface ExportFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** One refused row of an import (rows count from 1, the header row not included). */
+export interface ImportRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** The outcome of an import: rows written, or (nothing written) the refused rows. */
+export interface ImportResult {
+  imported: number;
+  errors: ImportRowError[];
+  /** A file of the refused rows, when the server made one. */
+  errorFile?: string;
+  message?: string;
+}
+
+/** The data calls of one entity. Every failure rejects with an {@link ApiError}. */
+export interface EntitySource {
+  list(params: ListParams): Promise<RowPage>;
+  create(row: Row): Promise<Row>;
+  /** Sends the row with the `id` and `version` it was read at; a stale version rejects with code 409. */
+  update(row: Row): Promise<Row>;
+  /** Deletes rows by id; resolves with the number deleted. */
+  remove(ids: number[]): Promise<number>;
+  export(kind: ExportKind, params: ExportParams): Promise<ExportFile>;
+  import(file: Blob): Promise<ImportResult>;
+  /** Moves a row along a declared transition of its lifecycle (`states`). */
+  transition(row: Row, transition: string): Promise<Row>;
+  /** Which calls the entity has (its API pattern's endpoints). */
+  supports(role: EndpointRole): boolean;
+}
+
+/** What the real source needs: the app's HTTP client (resolves with the envelope) and the generic data query. */
+export interface HttpEntitySourceOptions {
+  http: Pick<AxiosInstance, 'request'>;
+  dataQuery: Pick<DataQuery, 'findPage'>;
+}
+
+const EXTENSIONS: Record<ExportKind, string> = { export: 'xlsx', exportWord: 'docx', exportPDF: 'pdf' };
+
+/** The entity's calls over the app's HTTP client, on the endpoints its compiled model names. */
+export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: HttpEntitySourceOptions): EntitySource {
+  const endpoint = (role: EndpointRole): Endpoint => {
+    const found = model.endpoints[role];
+    if (!found) throw new ApiError(404, `${model.id} has no ${role} call`);
+    return found;
+  };
+  const call = async <T>(role: EndpointRole, input: Record<string, unknown>): Promise<T> => {
+    const target = endpoint(role);
+    const asQuery = target.input === 'query';
+    const reply = await http.request<Envelope<T>>({ method: target.method, url: target.path, params: asQuery ? input : undefined, data: asQuery ? undefined : input });
+    return reply.data.data;
+  };
+  // The base and qid patterns read through the generic data query and write JSON bodies.
+  const isBase = model.schema.api.pattern !== 'admin';
+
+  return {
+    supports: (role) => !!model.endpoints[role],
+    async list(params) {
+      if (!isBase) return call<RowPage>('list', { currentPage: params.currentPage, pageSize: params.pageSize, sort: params.sort, order: params.order, ...params.filters });
+      return dataQuery.findPage<Row>({ qid: model.listQid, filters: params.filters, currentPage: params.currentPage, pageSize: params.pageSize, sort: params.sort, order: params.order });
+    },
+    create: (row) => call<Row>('create', row),
+    update: (row) => call<Row>('update', row),
+    async remove(ids) {
+      const input = isBase ? (ids.length === 1 ? { id: ids[0] } : { ids }) : ids.length === 1 ? { id: ids[0] } : { ids: ids.join(',') };
+      return (await call<{ deleted: number }>('remove', input)).deleted;
+    },
+    async export(kind, params) {
+      const target = endpoint(kind);
+      // 4xx replies come back as the blob they are (their envelope is read below); 401 still takes the client's path.
+      const reply = await http.request<Blob>({ method: target.method, url: target.path, data: params, responseType: 'blob', validateStatus: (s) => s !== 401 && s < 500 });
+      await rejectEnvelopeBlob(reply);
+      return { blob: reply.data, fileName: fileNameOf(reply.headers['content-disposition']) ?? `${model.schema.title.en}.${EXTENSIONS[kind]}` };
+    },
+    async import(file) {
+      const target = endpoint('import');
+      const form = new FormData();
+      form.append('file', file);
+      // The client rejects a failed envelope with its field map only: keep the whole body to read the row errors.
+      let body: unknown;
+      const keep = (raw: unknown) => (body = typeof raw === 'string' ? parseJson(raw) : raw);
+      try {
+        const reply = await http.request<Envelope<{ imported: number }>>({ method: target.method, url: target.path, data: form, transformResponse: [keep] });
+        return { imported: reply.data.data.imported, errors: [], message: reply.data.message };
+      } catch (error) {
+        const data = isEnvelope(body) ? (body.data as { errors?: ImportRowError[]; errorFile?: string } | null) : null;
+        if (error instanceof ApiError && Array.isArray(data?.errors)) return { imported: 0, errors: data.errors, errorFile: data.errorFile, message: error.message };
+        throw error;
+      }
+    },
+    async transition(row, transition) {
+      const reply = await http.request<Envelope<Row>>({ method: 'POST', url: `/api/clearway/entity/${encodeURIComponent(model.id)}/transition`, data: { id: row.id, version: row.version, transition } });
+      return reply.data.data;
+    },
+  };
+}
+
+/**
+ * A file reply that is really a JSON envelope (a refused export) becomes an ApiError with the server's message, marked
+ * not handled: the client has not shown it, the caller does.
+ */
+async function rejectEnvelopeBlob(reply: AxiosResponse<Blob>): Promise<void> {
+  const blob = reply.data;
+  const isJson = typeof blob?.type === 'string' && blob.type.includes('json');
+  if (!isJson && reply.status < 400) return;
+  const body = parseJson(await blob.text());
+  if (isEnvelope(body) && body.code !== 200) throw new ApiError(body.code, body.message || 'Error', (body.data as { fields?: Record<string, string> } | null)?.fields, false);
+  if (reply.status >= 400) throw new ApiError(reply.status, `HTTP ${reply.status}`, undefined, false);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The file name of a Content-Disposition header: `filename*=UTF-8''…` (decoded) first, then `filename="…"`.
+ * @example fileNameOf("attachment; filename=\"a.xlsx\"; filename*=UTF-8''%E5%8F%82%E6%95%B0.xlsx"); // '参数.xlsx'
+ */
+export function fileNameOf(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name || undefined;
+}

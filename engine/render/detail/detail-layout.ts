@@ -1,0 +1,45 @@
+/**
+ * What a detail page shows, from the schema's `detail` (sections of fields, tabs of fields or a sub-table), or by
+ * default: one section of every plain field, a tab per sub-table field, and the row's record stamps.
+ */
+import type { EntityModel } from '../../schema/entity-model';
+import { createTranslator } from '../engine-texts';
+import { localize, type Language } from '../localize';
+
+export interface DetailSection {
+  title: string;
+  fields: string[];
+}
+
+export interface DetailTab {
+  key: string;
+  title: string;
+  fields?: string[];
+  /** An array field drawn as a table of its items. */
+  subTable?: string;
+}
+
+export interface DetailLayout {
+  sections: DetailSection[];
+  tabs: DetailTab[];
+}
+
+/** The engine's own stamps on every row. */
+export const AUDIT_FIELDS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
+
+export function detailLayout(model: EntityModel, language: Language): DetailLayout {
+  const t = createTranslator(language);
+  const detail = model.schema.detail;
+  const audit: DetailSection = { title: t('detail.audit'), fields: [...AUDIT_FIELDS] };
+  if (detail?.sections || detail?.tabs) {
+    return {
+      sections: [...(detail.sections ?? []).map((section) => ({ title: localize(section.title, language), fields: [...section.fields] })), audit],
+      tabs: (detail.tabs ?? []).map((tab, i) => ({ key: `tab${i}`, title: localize(tab.title, language), fields: tab.fields && [...tab.fields], subTable: tab.subTable })),
+    };
+  }
+  const entries = Object.entries(model.schema.fields);
+  return {
+    sections: [{ title: t('detail.basic'), fields: entries.filter(([, f]) => f.type !== 'array').map(([name]) => name) }, audit],
+    tabs: entries.filter(([, f]) => f.type === 'array' && f.items).map(([name, f]) => ({ key: name, title: localize(f.title, language), subTable: name })),
+  };
+}

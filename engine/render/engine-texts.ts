@@ -1,0 +1,59 @@
+/**
+ * The engine's own words (buttons, states, messages of the generated pages), in both languages. The engine does not
+ * depend on the app's i18next setup: a page is given its language and reads these through {@link createTranslator}.
+ */
+import type { Language } from './localize';
+
+const zh = {
+  'action.create': '新增', 'action.edit': '编辑', 'action.view': '查看', 'action.delete': '删除', 'action.batchDelete': '批量删除',
+  'action.export': '导出', 'action.exportWord': '导出 Word', 'action.exportPDF': '导出 PDF', 'action.import': '导入',
+  'action.command': '执行', 'action.transition': '变更状态', 'action.navigate': '打开',
+  'list.search': '查询', 'list.reset': '重置', 'list.actions': '操作', 'list.columns': '列设置', 'list.columnsReset': '恢复默认',
+  'list.empty': '暂无数据', 'list.error': '数据加载失败', 'list.retry': '重试', 'list.total': '共 {{total}} 条', 'list.from': '起', 'list.to': '止',
+  'list.selected': '已选择 {{count}} 项', 'list.chooseOne': '请选择一条记录',
+  'form.createTitle': '新增{{title}}', 'form.editTitle': '编辑{{title}}', 'form.save': '保存', 'form.cancel': '取消', 'form.saving': '保存中…',
+  'form.conflict': '数据已被他人修改，请刷新后重试', 'form.reload': '重新加载', 'form.fixErrors': '请检查表单中的错误',
+  'form.required': '请输入{{title}}', 'form.requiredChoice': '请选择{{title}}', 'form.maxLength': '{{title}}最多 {{max}} 个字符',
+  'form.minLength': '{{title}}至少 {{min}} 个字符', 'form.pattern': '{{title}}格式不正确', 'form.minimum': '{{title}}不能小于 {{min}}',
+  'form.maximum': '{{title}}不能大于 {{max}}', 'form.add': '添加一行', 'form.loading': '加载中…',
+  'detail.title': '{{title}}详情', 'detail.basic': '基本信息', 'detail.audit': '记录信息',
+  'confirm.delete': '确定删除这条记录吗？', 'confirm.batchDelete': '确定删除选中的 {{count}} 条记录吗？', 'confirm.ok': '确定', 'confirm.cancel': '取消',
+  'import.done': '已导入 {{count}} 条', 'import.failed': '导入失败：{{count}} 行有错误，未写入任何数据', 'import.row': '行', 'import.field': '字段', 'import.message': '错误',
+  'export.done': '已导出 {{name}}', 'transition.done': '状态已更新',
+  'field.createdAt': '创建时间', 'field.createdBy': '创建人', 'field.updatedAt': '更新时间', 'field.updatedBy': '更新人',
+} as const;
+
+export type EngineTextKey = keyof typeof zh;
+
+const en: Record<EngineTextKey, string> = {
+  'action.create': 'New', 'action.edit': 'Edit', 'action.view': 'View', 'action.delete': 'Delete', 'action.batchDelete': 'Delete selected',
+  'action.export': 'Export', 'action.exportWord': 'Export Word', 'action.exportPDF': 'Export PDF', 'action.import': 'Import',
+  'action.command': 'Run', 'action.transition': 'Change state', 'action.navigate': 'Open',
+  'list.search': 'Search', 'list.reset': 'Reset', 'list.actions': 'Actions', 'list.columns': 'Columns', 'list.columnsReset': 'Restore defaults',
+  'list.empty': 'No data', 'list.error': 'The data could not be loaded', 'list.retry': 'Retry', 'list.total': '{{total}} in all', 'list.from': 'From', 'list.to': 'To',
+  'list.selected': '{{count}} selected', 'list.chooseOne': 'Choose a record',
+  'form.createTitle': 'New {{title}}', 'form.editTitle': 'Edit {{title}}', 'form.save': 'Save', 'form.cancel': 'Cancel', 'form.saving': 'Saving…',
+  'form.conflict': 'This record was changed by someone else: reload it and try again', 'form.reload': 'Reload', 'form.fixErrors': 'Check the errors in the form',
+  'form.required': '{{title}} is required', 'form.requiredChoice': 'Choose {{title}}', 'form.maxLength': '{{title}} may have at most {{max}} characters',
+  'form.minLength': '{{title}} needs at least {{min}} characters', 'form.pattern': '{{title}} is not in the right format', 'form.minimum': '{{title}} may not be less than {{min}}',
+  'form.maximum': '{{title}} may not be more than {{max}}', 'form.add': 'Add a row', 'form.loading': 'Loading…',
+  'detail.title': '{{title}} details', 'detail.basic': 'Details', 'detail.audit': 'Record',
+  'confirm.delete': 'Delete this record?', 'confirm.batchDelete': 'Delete the {{count}} chosen records?', 'confirm.ok': 'OK', 'confirm.cancel': 'Cancel',
+  'import.done': '{{count}} rows imported', 'import.failed': 'Import refused: {{count}} rows have errors; nothing was written', 'import.row': 'Row', 'import.field': 'Field', 'import.message': 'Error',
+  'export.done': '{{name}} exported', 'transition.done': 'State changed',
+  'field.createdAt': 'Created', 'field.createdBy': 'Created by', 'field.updatedAt': 'Updated', 'field.updatedBy': 'Updated by',
+};
+
+const TEXTS: Record<Language, Record<EngineTextKey, string>> = { zh, en };
+
+/** Looks up an engine text and fills `{{name}}` placeholders. */
+export type Translate = (key: EngineTextKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The engine's translator for a language.
+ * @example createTranslator('zh')('list.total', { total: 3 }); // '共 3 条'
+ */
+export function createTranslator(language: Language): Translate {
+  const texts = TEXTS[language];
+  return (key, values) => texts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+}

@@ -1,0 +1,45 @@
+/**
+ * Which component draws a field in a form, and with which props: the schema's `x-component` when it names one,
+ * else a dictionary select (`x-dict`), a select over `enum`, a date picker (`format`), or the type's usual input.
+ */
+import type { FieldSchema } from '../../schema/entity-schema';
+
+/** The registered name of the dictionary select widget (widgets/dict-select). */
+export const DICT_SELECT = 'DictSelect';
+/** The registered name of the dictionary display widget. */
+export const DICT_TAG = 'DictTag';
+
+export interface FieldComponent {
+  component: string;
+  props: Record<string, unknown>;
+  /** The person picks a value rather than types one (the required message says "choose"). */
+  choice: boolean;
+}
+
+const CHOICES = new Set(['Select', DICT_SELECT, 'DatePicker', 'TreeSelect', 'Cascader', 'Radio.Group', 'Checkbox.Group', 'Switch']);
+
+function defaultComponent(field: FieldSchema): FieldComponent {
+  if (field['x-dict']) return { component: DICT_SELECT, props: { dictionaryCode: field['x-dict'], allowClear: true }, choice: true };
+  if (field.enum) return { component: 'Select', props: { allowClear: true }, choice: true };
+  if (field.format === 'date') return { component: 'DatePicker', props: {}, choice: true };
+  if (field.format === 'date-time') return { component: 'DatePicker', props: { showTime: true }, choice: true };
+  switch (field.type) {
+    case 'number':
+    case 'integer':
+      return { component: 'NumberPicker', props: field.type === 'integer' ? { precision: 0 } : {}, choice: false };
+    case 'boolean':
+      return { component: 'Switch', props: {}, choice: true };
+    case 'array':
+      return { component: 'ArrayTable', props: {}, choice: false };
+    default:
+      return { component: 'Input', props: {}, choice: false };
+  }
+}
+
+/** The component and props of a field (the schema's `x-component-props` override the defaults). */
+export function fieldComponent(field: FieldSchema): FieldComponent {
+  const fallback = defaultComponent(field);
+  const component = field['x-component'] ?? fallback.component;
+  const props = component === fallback.component ? { ...fallback.props } : field['x-dict'] ? { dictionaryCode: field['x-dict'] } : {};
+  return { component, props: { ...props, ...field['x-component-props'] }, choice: CHOICES.has(component) };
+}

@@ -1,0 +1,86 @@
+import { compileEntity } from '../../schema/entity-model';
+import type { EntitySchema, FieldSchema } from '../../schema/entity-schema';
+import sysparam from '../../../schemas/admin/sysparam.json';
+import carrier from '../../../schemas/base/carrier.json';
+import { toFormilyField, toFormilySchema } from './to-formily-schema';
+
+type Rule = { required?: boolean; message?: string; validator?: (value: unknown) => string };
+const rulesOf = (schema: { 'x-validator'?: unknown }) => schema['x-validator'] as Rule[];
+/** The messages a value gets from a field's rules (required checked like Formily does). */
+const messages = (schema: { 'x-validator'?: unknown }, value: unknown) =>
+  rulesOf(schema).flatMap((rule) => (rule.required ? (value === '' || value === undefined ? [rule.message] : []) : [rule.validator!(value)].filter(Boolean)));
+
+const sysparamModel = compileEntity(sysparam as unknown as EntitySchema);
+const carrierModel = compileEntity(carrier as unknown as EntitySchema);
+const grid = (schema: ReturnType<typeof toFormilySchema>) => (schema.properties as Record<string, unknown>).grid as { 'x-component-props': Record<string, unknown>; properties: Record<string, Record<string, unknown>> };
+
+describe('toFormilySchema', () => {
+  it('puts the form fields in a FormGrid of form.grid columns, in order, titled in the language', () => {
+    const schema = grid(toFormilySchema(carrierModel, { language: 'en' }));
+    expect(schema['x-component-props']).toMatchObject({ maxColumns: 2 });
+    expect(Object.keys(schema.properties)).toEqual(carrierModel.formFields);
+    expect(schema.properties.carrierCode).toMatchObject({ title: 'Carrier code', type: 'string', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-index': 0 });
+    expect(grid(toFormilySchema(carrierModel, { language: 'zh' })).properties.carrierCode!.title).toBe('承运商编码');
+  });
+
+  it('turns required, maxLength and pattern into rules with messages in the language', () => {
+    const key = grid(toFormilySchema(sysparamModel, { language: 'zh' })).properties.paramKey!;
+    expect(messages(key, '')).toEqual(['请输入参数键']);
+    expect(messages(key, '1abc')).toEqual(['参数键格式不正确']);
+    expect(messages(key, 'a'.repeat(101))).toEqual(['参数键最多 100 个字符']);
+    expect(messages(key, 'site.name')).toEqual([]);
+    const en = grid(toFormilySchema(sysparamModel, { language: 'en' })).properties.paramKey!;
+    expect(messages(en, '')).toEqual(['Key is required']);
+  });
+
+  it('gives enum options their titles, and x-dict a dictionary select', () => {
+    const fields = grid(toFormilySchema(carrierModel, { language: 'zh' })).properties;
+    expect(fields.carrierType).toMatchObject({ 'x-component': 'Select', enum: [{ value: 'express', label: '快递' }, { value: 'freight', label: '货运' }, { value: 'customs', label: '报关行' }] });
+    expect(fields.status).toMatchObject({ 'x-component': 'DictSelect', 'x-component-props': { dictionaryCode: 'lockState' }, default: '1' });
+  });
+
+  it('checks named validators with the registry message', () => {
+    const phone = grid(toFormilySchema(carrierModel, { language: 'zh' })).properties.contactPhone!;
+    expect(messages(phone, '123')).toEqual(['请输入正确的手机号码']);
+    expect(messages(phone, '13812345678')).toEqual([]);
+    expect(messages(phone, '')).toEqual([]);
+  });
+
+  it('adds a sanitizing reaction after the schema’s own reactions', () => {
+    const code = grid(toFormilySchema(carrierModel, { language: 'zh' })).properties.carrierCode!;
+    const [sanitize] = code['x-reactions'] as ((field: { value: unknown; setValue(v: unknown): void }) => void)[];
+    const field: { value: unknown; setValue(v: unknown): void } = { value: 'AB-1 2中', setValue(v: unknown) { this.value = v; } };
+    sanitize!(field);
+    expect(field.value).toBe('AB12');
+    const own = { dependencies: ['.a'], fulfill: { state: { visible: '{{$deps[0]}}' } } };
+    const withOwn = toFormilyField({ type: 'string', title: { zh: 'x', en: 'x' }, 'x-reactions': own, 'x-sanitize': 'lettersDigits' }, 'zh');
+    expect((withOwn['x-reactions'] as unknown[])[0]).toEqual(own);
+    expect((withOwn['x-reactions'] as unknown[])).toHaveLength(2);
+  });
+
+  it('maps formats, types, and passes component and decorator props through', () => {
+    const field = (f: Partial<FieldSchema>) => toFormilyField({ type: 'string', title: { zh: '字段', en: 'Field' }, ...f } as FieldSchema, 'en', 2);
+    expect(field({ format: 'date' })['x-component']).toBe('DatePicker');
+    expect(field({ format: 'date-time' })['x-component-props']).toEqual({ showTime: true });
+    expect(messages(field({ format: 'email' }), 'nope')).toEqual(['Enter a valid email address']);
+    expect(field({ type: 'integer' })).toMatchObject({ type: 'number', 'x-component': 'NumberPicker' });
+    expect(field({ type: 'boolean' })['x-component']).toBe('Switch');
+    expect(field({ 'x-component': 'Input.TextArea', 'x-component-props': { rows: 4 }, 'x-decorator-props': { tooltip: 'hi' } })).toMatchObject({
+      'x-component': 'Input.TextArea', 'x-component-props': { rows: 4 }, 'x-decorator-props': { gridSpan: 2, tooltip: 'hi' },
+    });
+    expect(messages(field({ type: 'number', minimum: 1, maximum: 9 }), 0)).toEqual(['Field may not be less than 1']);
+    expect(() => field({ 'x-validator': 'noSuchCheck' })).toThrow('noSuchCheck');
+    expect(() => field({ 'x-sanitize': 'noSuchSanitizer' })).toThrow('noSuchSanitizer');
+  });
+
+  it('draws an array of objects as an ArrayTable with a column per item field', () => {
+    const lines = toFormilyField({
+      type: 'array', title: { zh: '明细', en: 'Lines' },
+      items: { type: 'object', properties: { sku: { type: 'string', title: { zh: '货号', en: 'SKU' }, required: true } } },
+    }, 'en', 2) as { 'x-component': string; items: { properties: Record<string, { 'x-component-props': { title: string }; properties: Record<string, unknown> }> }; properties: Record<string, unknown> };
+    expect(lines['x-component']).toBe('ArrayTable');
+    expect(lines.items.properties.column_sku!['x-component-props'].title).toBe('SKU');
+    expect(lines.items.properties.column_sku!.properties.sku).toMatchObject({ 'x-component': 'Input', required: true });
+    expect(lines.properties.add).toMatchObject({ 'x-component': 'ArrayTable.Addition', title: 'Add a row' });
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * An entity's form as a Formily schema (pure; tested on the produced object). Field titles and messages are in the
+ * page's language; `required`, lengths, pattern, bounds and named validators become validator rules
+ * (field-rules.ts); `enum` becomes the options with their `x-enum-titles`; `x-dict` a dictionary select;
+ * `x-sanitize` a reaction that cleans the value as the person types; `x-reactions`, `x-component-props` and
+ * `x-decorator-props` pass through. The fields sit in a FormGrid of `form.grid` columns.
+ */
+import type { ISchema } from '@formily/react';
+import type { EntityModel } from '../../schema/entity-model';
+import type { FieldSchema } from '../../schema/entity-schema';
+import { createTranslator } from '../engine-texts';
+import { localize, type Language } from '../localize';
+import { fieldComponent } from './field-component';
+import { fieldRules } from './field-rules';
+import { sanitizeReaction } from './sanitize-reaction';
+
+/** Components that take the whole row of the grid. */
+const WIDE = new Set(['Input.TextArea', 'ArrayTable']);
+
+/** Formily's schema types (integers are numbers to it). */
+const formilyType = (field: FieldSchema) => (field.type === 'integer' ? 'number' : field.type);
+
+/**
+ * One field as a Formily schema property.
+ * @example toFormilyField(model.schema.fields.paramKey, 'en', 2)['x-validator'] // the rules with English messages
+ */
+export function toFormilyField(field: FieldSchema, language: Language, columns = 1): ISchema {
+  const title = localize(field.title, language);
+  const { component, props, choice } = fieldComponent(field);
+  const reactions = [...toList(field['x-reactions']), ...(field['x-sanitize'] ? [sanitizeReaction(field['x-sanitize'])] : [])];
+  const wide = WIDE.has(component) && columns > 1 ? { gridSpan: columns } : {};
+  const schema: ISchema = {
+    type: formilyType(field),
+    title,
+    required: field.required || undefined,
+    default: field.default,
+    description: field.description ? localize(field.description, language) : undefined,
+    'x-decorator': 'FormItem',
+    'x-decorator-props': { ...wide, ...field['x-decorator-props'] },
+    'x-component': component,
+    'x-component-props': props,
+    'x-validator': fieldRules(field, title, language, choice),
+  };
+  if (field.enum) schema.enum = field.enum.map((value, i) => ({ value, label: field['x-enum-titles']?.[i] ? localize(field['x-enum-titles'][i], language) : String(value) }));
+  if (reactions.length) schema['x-reactions'] = reactions as ISchema['x-reactions'];
+  if (field.type === 'array' && field.items && component === 'ArrayTable') Object.assign(schema, subTable(field.items.properties, language));
+  return schema;
+}
+
+/** The rows of a sub-table: a column per item field, an index and a remove button, and an add button below. */
+function subTable(properties: Record<string, FieldSchema>, language: Language): ISchema {
+  const t = createTranslator(language);
+  const columns: Record<string, ISchema> = {
+    index: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { width: 60, title: '#' }, properties: { index: { type: 'void', 'x-component': 'ArrayTable.Index' } } },
+  };
+  for (const [name, item] of Object.entries(properties)) {
+    columns[`column_${name}`] = {
+      type: 'void',
+      'x-component': 'ArrayTable.Column',
+      'x-component-props': { title: localize(item.title, language) },
+      properties: { [name]: { ...toFormilyField(item, language), title: undefined } },
+    };
+  }
+  columns.operations = { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { width: 80, title: '' }, properties: { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } } };
+  return {
+    items: { type: 'object', properties: columns },
+    properties: { add: { type: 'void', title: t('form.add'), 'x-component': 'ArrayTable.Addition' } },
+  };
+}
+
+export interface FormSchemaOptions {
+  language: Language;
+  /** The fields in form order (default: the model's form fields). */
+  fields?: readonly string[];
+  /** Columns of the grid (default: the schema's `form.grid`, else 1). */
+  columns?: number;
+}
+
+/**
+ * The whole form of an entity: its form fields in a FormGrid.
+ * @example <SchemaField schema={toFormilySchema(model, { language: 'zh' })} />
+ */
+export function toFormilySchema(model: EntityModel, options: FormSchemaOptions): ISchema {
+  const columns = options.columns ?? model.schema.form?.grid ?? 1;
+  const properties: Record<string, ISchema> = {};
+  (options.fields ?? model.formFields).forEach((name, index) => {
+    const field = model.schema.fields[name];
+    if (field) properties[name] = { ...toFormilyField(field, options.language, columns), 'x-index': index };
+  });
+  return {
+    type: 'object',
+    properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: columns, minColumns: 1, columnGap: 16 }, properties } },
+  };
+}
+
+/** The schema's own reactions as a fresh list (the compiled model is frozen, and Formily writes into reactions). */
+function toList(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  const copy = JSON.parse(JSON.stringify(value)) as unknown;
+  return Array.isArray(copy) ? copy : [copy];
+}

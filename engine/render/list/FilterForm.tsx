@@ -1,0 +1,45 @@
+import { useMemo, type KeyboardEvent } from 'react';
+import { Button, Space } from 'antd';
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { FormLayout } from '@formily/antd-v5/esm/form-layout';
+import { useSchemaField } from '../use-schema-field';
+import { isSubmitKey } from '../form/submit-key';
+import { toFilterSchema } from './to-filter-schema';
+import { toFilterParams } from './list-params';
+import { useListContext } from './list-context';
+
+/** The list's filter form (Formily, from the schema's filter fields): Search or Enter applies, Reset clears. */
+export function FilterForm() {
+  const list = useListContext();
+  const { model, language, t } = list;
+  const SchemaField = useSchemaField();
+  const form = useMemo(() => createForm(), []);
+  const schema = useMemo(() => toFilterSchema(model, language), [model, language]);
+  const search = () => list.setFilters(toFilterParams(model, form.values as Record<string, unknown>));
+  const reset = () => {
+    void form.reset('*', { forceClear: true });
+    list.setFilters({});
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isSubmitKey({ key: event.key, keyCode: event.keyCode, isComposing: event.nativeEvent.isComposing, target: event.target })) return;
+    event.preventDefault();
+    search();
+  };
+  return (
+    <div className="cw-list-filters" role="search" onKeyDown={onKeyDown} style={{ marginBottom: 8 }}>
+      <FormProvider form={form}>
+        <FormLayout layout="vertical">
+          {/* a plain CSS grid: the list's first screen does without FormGrid and its resize observer */}
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 16 }}>
+            <SchemaField schema={schema} />
+          </div>
+        </FormLayout>
+      </FormProvider>
+      <Space>
+        <Button type="primary" onClick={search} data-testid="list-search">{t('list.search')}</Button>
+        <Button onClick={reset} data-testid="list-reset">{t('list.reset')}</Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { Button, Empty, Result, Space, Table, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import type { Row } from '../../data/entity-source';
+import { FilterForm } from './FilterForm';
+import { ActionButton } from './ActionButton';
+import { ColumnSettingsPopover } from './ColumnSettingsPopover';
+import { listColumns, DEFAULT_COLUMN_WIDTH } from './list-columns';
+import { useListContext } from './list-context';
+
+/** Past this many rows on a page the table draws only the rows in view (virtual rows, fixed height). */
+export const VIRTUAL_ROWS_FROM = 100;
+/** The scroll height of a virtual table. */
+export const VIRTUAL_HEIGHT = 560;
+
+/** The page sizes offered (the org list reads 10,000 rows at once, spec 01 §9). */
+const PAGE_SIZES = ['10', '20', '50', '100', '500'];
+
+/** Draws the list controller's state: filters, toolbar, table (server paging and sorting), empty and error states. */
+export function ListView() {
+  const list = useListContext();
+  const { t } = list;
+  const columns = useMemo(() => listColumns(list), [list]);
+  const virtual = list.rows.length > VIRTUAL_ROWS_FROM;
+  const width = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0);
+  const selectable = list.actions.batch.length > 0;
+
+  const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = sort?.order ? String(sort.columnKey ?? sort.field) : undefined;
+    const next = field ? { field, order: sort!.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : undefined;
+    if (next?.field !== list.sort?.field || next?.order !== list.sort?.order) {
+      list.setSort(next);
+      return;
+    }
+    list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.page.pageSize);
+  };
+
+  return (
+    <div className="cw-list" data-testid="schema-list">
+      {list.model.filterFields.length > 0 && <FilterForm />}
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '8px 0' }}>
+        <Space wrap>
+          {list.actions.toolbar.map((action) => <ActionButton key={action.key} action={action} type={action.definition.name === 'create' ? 'primary' : 'default'} />)}
+          {list.actions.batch.map((action) => <ActionButton key={action.key} action={action} />)}
+          {selectable && list.selection.length > 0 && <span>{t('list.selected', { count: list.selection.length })}</span>}
+        </Space>
+        <ColumnSettingsPopover />
+      </div>
+      {list.error ? (
+        <Result
+          status="error"
+          title={t('list.error')}
+          subTitle={list.error.message}
+          extra={<Button onClick={list.reload} data-testid="list-retry">{t('list.retry')}</Button>}
+          data-testid="list-error"
+        />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          virtual={virtual}
+          scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: width }}
+          onChange={onChange}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+          rowSelection={selectable ? { selectedRowKeys: list.selection.map((row) => row.id as number), onChange: (_keys, rows) => list.setSelection(rows) } : undefined}
+          pagination={{
+            current: list.page.currentPage,
+            pageSize: list.page.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('list.total', { total }),
+          }}
+        />
+      )}
+    </div>
+  );
+}

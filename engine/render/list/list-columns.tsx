@@ -1,0 +1,48 @@
+/** The table's columns: the person's shown columns in their order and widths, then the row actions. */
+import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
+import { Space } from 'antd';
+import type { Row } from '../../data/entity-source';
+import { localize } from '../localize';
+import { FieldValue } from '../FieldValue';
+import { shownColumns } from './column-settings';
+import { ActionButton } from './ActionButton';
+import type { ListController } from './useListController';
+
+/** The width a column gets when neither the schema nor the person sets one (virtual rows need widths). */
+export const DEFAULT_COLUMN_WIDTH = 160;
+
+const antdOrder = (order: 'asc' | 'desc' | undefined): SortOrder => (order === 'asc' ? 'ascend' : order === 'desc' ? 'descend' : null);
+
+export function listColumns(list: ListController): ColumnsType<Row> {
+  const { model, language } = list;
+  const settings = list.columns.settings;
+  const columns: ColumnsType<Row> = shownColumns(settings).map((name) => {
+    const field = model.schema.fields[name];
+    const display = field?.['x-column'];
+    return {
+      key: name,
+      dataIndex: name,
+      title: field ? localize(field.title, language) : name,
+      width: settings.widths[name] ?? display?.width ?? DEFAULT_COLUMN_WIDTH,
+      ellipsis: display?.ellipsis,
+      fixed: display?.fixed,
+      sorter: display?.sortable ? true : undefined,
+      sortOrder: display?.sortable ? (list.sort?.field === name ? antdOrder(list.sort.order) : null) : undefined,
+      render: (value: unknown) => <FieldValue field={field} value={value} />,
+    };
+  });
+  if (list.actions.row.length) {
+    columns.push({
+      key: '__actions',
+      title: list.t('list.actions'),
+      fixed: 'right',
+      width: 60 + list.actions.row.length * 60,
+      render: (_: unknown, row: Row) => (
+        <Space size={0}>
+          {list.actions.row.map((action) => <ActionButton key={action.key} action={action} row={row} type="link" size="small" />)}
+        </Space>
+      ),
+    });
+  }
+  return columns;
+}

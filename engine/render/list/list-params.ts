@@ -1,0 +1,40 @@
+/**
+ * The filter form's values as request parameters (docs/api.md): empty values dropped, text trimmed, a range filter
+ * as `{field}From` / `{field}To`.
+ */
+import type { EntityModel } from '../../schema/entity-model';
+import type { ListParams } from '../../data/entity-source';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/**
+ * @example toFilterParams(model, { paramName: ' a ', paramKey: '' }); // { paramName: 'a' }
+ * @example toFilterParams(model, { createdAt: ['2024-01-01', '2024-01-31'] }); // { createdAtFrom: …, createdAtTo: … }
+ */
+export function toFilterParams(model: EntityModel, values: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const name of model.filterFields) {
+    const field = model.schema.fields[name];
+    if (field?.['x-filter']?.op === 'range') {
+      const pair = values[name];
+      const [from, to] = Array.isArray(pair) ? pair : [values[`${name}From`], values[`${name}To`]];
+      if (!isEmpty(from)) params[`${name}From`] = from;
+      if (!isEmpty(to)) params[`${name}To`] = to;
+      continue;
+    }
+    const value = values[name];
+    if (!isEmpty(value)) params[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  return params;
+}
+
+/** Sort state of the list. */
+export interface ListSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** The list request for a page, a sort and the applied filters. */
+export function toListParams(page: { currentPage: number; pageSize: number }, sort: ListSort | undefined, filters: Record<string, unknown>): ListParams {
+  return { currentPage: page.currentPage, pageSize: page.pageSize, ...(sort ? { sort: sort.field, order: sort.order } : {}), filters };
+}

@@ -1,0 +1,44 @@
+import { compileEntity } from '../../schema/entity-model';
+import type { EntitySchema } from '../../schema/entity-schema';
+import carrier from '../../../schemas/base/carrier.json';
+import { toFilterSchema } from './to-filter-schema';
+import { toFilterParams, toListParams } from './list-params';
+
+const carrierModel = compileEntity(carrier as unknown as EntitySchema);
+const ranged = compileEntity({
+  id: 'test.ranged', title: { zh: 't', en: 't' }, api: { pattern: 'admin', entity: 'ranged' },
+  fields: {
+    shippedAt: { type: 'string', title: { zh: '发货时间', en: 'Shipped' }, format: 'date-time', 'x-filter': { op: 'range' } },
+    weight: { type: 'number', title: { zh: '重量', en: 'Weight' }, 'x-filter': { op: 'range' } },
+  },
+  list: { columns: ['shippedAt'], filters: ['shippedAt', 'weight'] },
+});
+
+describe('toFilterSchema', () => {
+  it('gives each filter field an input without rules, a select for enums and dictionaries', () => {
+    const properties = toFilterSchema(carrierModel, 'zh').properties as Record<string, Record<string, unknown>>;
+    expect(Object.keys(properties)).toEqual(['carrierCode', 'carrierName', 'status']);
+    expect(properties.carrierCode).toMatchObject({ title: '承运商编码', 'x-component': 'Input', 'x-component-props': { placeholder: '承运商编码', allowClear: true } });
+    expect(properties.carrierCode).not.toHaveProperty('x-validator');
+    expect(properties.carrierCode).not.toHaveProperty('required');
+    expect(properties.status).toMatchObject({ 'x-component': 'DictSelect', 'x-component-props': { dictionaryCode: 'lockState' } });
+  });
+
+  it('draws a date range as a RangePicker and other ranges as two inputs', () => {
+    const properties = toFilterSchema(ranged, 'en').properties as Record<string, Record<string, unknown>>;
+    expect(properties.shippedAt).toMatchObject({ 'x-component': 'DatePicker.RangePicker', 'x-component-props': { showTime: true } });
+    expect(Object.keys(properties.weightRange!.properties as object)).toEqual(['weightFrom', 'weightTo']);
+    expect(properties.weightRange).toMatchObject({ type: 'void', title: 'Weight', properties: { weightFrom: { 'x-component': 'NumberPicker', 'x-component-props': { placeholder: 'From' } } } });
+  });
+});
+
+describe('toFilterParams', () => {
+  it('drops empty values, trims text, and sends ranges as From/To', () => {
+    expect(toFilterParams(carrierModel, { carrierCode: ' SF ', carrierName: '', status: undefined, other: 'x' })).toEqual({ carrierCode: 'SF' });
+    expect(toFilterParams(ranged, { shippedAt: ['2024-01-01 00:00:00', '2024-01-31 23:59:59'], weightFrom: 1, weightTo: undefined })).toEqual({
+      shippedAtFrom: '2024-01-01 00:00:00', shippedAtTo: '2024-01-31 23:59:59', weightFrom: 1,
+    });
+    expect(toListParams({ currentPage: 2, pageSize: 50 }, { field: 'a', order: 'desc' }, { x: 1 })).toEqual({ currentPage: 2, pageSize: 50, sort: 'a', order: 'desc', filters: { x: 1 } });
+    expect(toListParams({ currentPage: 1, pageSize: 20 }, undefined, {})).toEqual({ currentPage: 1, pageSize: 20, filters: {} });
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The filter form of a list as a Formily schema (pure): one input per filter field, no validation; a
+ * range filter is a RangePicker for dates and two inputs (`{field}From`, `{field}To`) otherwise; a dictionary or
+ * enum field is a select.
+ */
+import type { ISchema } from '@formily/react';
+import type { EntityModel } from '../../schema/entity-model';
+import type { FieldSchema } from '../../schema/entity-schema';
+import { createTranslator } from '../engine-texts';
+import { localize, type Language } from '../localize';
+import { fieldComponent } from '../form/field-component';
+
+function filterInput(field: FieldSchema, title: string, language: Language): ISchema {
+  const { component, props } = fieldComponent({ ...field, 'x-component': field['x-component'] === 'Input.TextArea' ? 'Input' : field['x-component'] });
+  const schema: ISchema = {
+    type: field.type === 'integer' ? 'number' : field.type === 'array' ? 'string' : field.type,
+    title,
+    'x-decorator': 'FormItem',
+    'x-component': component === 'Switch' ? 'Select' : component,
+    'x-component-props': { allowClear: true, placeholder: component === 'Input' ? title : undefined, ...props },
+  };
+  if (field.enum) schema.enum = field.enum.map((value, i) => ({ value, label: field['x-enum-titles']?.[i] ? localize(field['x-enum-titles'][i], language) : String(value) }));
+  if (field.type === 'boolean') schema.enum = [{ value: true, label: '✓' }, { value: false, label: '✗' }];
+  return schema;
+}
+
+function rangeInputs(name: string, field: FieldSchema, title: string, language: Language): Record<string, ISchema> {
+  if (field.format === 'date' || field.format === 'date-time') {
+    return { [name]: { type: 'array', title, 'x-decorator': 'FormItem', 'x-component': 'DatePicker.RangePicker', 'x-component-props': field.format === 'date-time' ? { showTime: true } : {} } };
+  }
+  const t = createTranslator(language);
+  const input = field.type === 'number' || field.type === 'integer' ? 'NumberPicker' : 'Input';
+  return {
+    [`${name}Range`]: {
+      type: 'void',
+      title,
+      'x-decorator': 'FormItem',
+      'x-component': 'Space',
+      'x-component-props': { size: 4 },
+      properties: {
+        [`${name}From`]: { type: 'string', 'x-component': input, 'x-component-props': { placeholder: t('list.from'), 'aria-label': `${title} ${t('list.from')}` } },
+        [`${name}To`]: { type: 'string', 'x-component': input, 'x-component-props': { placeholder: t('list.to'), 'aria-label': `${title} ${t('list.to')}` } },
+      },
+    },
+  };
+}
+
+/** The filter form of a list: its fields side by side (FilterForm lays them out in a CSS grid). */
+export function toFilterSchema(model: EntityModel, language: Language): ISchema {
+  const properties: Record<string, ISchema> = {};
+  for (const name of model.filterFields) {
+    const field = model.schema.fields[name];
+    if (!field) continue;
+    const title = localize(field.title, language);
+    if (field['x-filter']?.op === 'range') Object.assign(properties, rangeInputs(name, field, title, language));
+    else properties[name] = filterInput(field, title, language);
+  }
+  return { type: 'object', properties };
+}

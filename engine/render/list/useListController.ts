@@ -1,0 +1,170 @@
+/**
+ * The list page's controller (STYLE.md habit 1; no JSX): filters, paging, sorting, selection, the rows from the
+ * source with loading and error states, the column settings, the placed actions with their environment, and which
+ * form, detail or import report is open. ListView only draws what this returns.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EntityModel } from '../../schema/entity-model';
+import type { EntitySource, ImportResult, Row, RowPage } from '../../data/entity-source';
+import type { ActionEnvironment, ActionNotifier, CommandHandler, ConfirmRequest } from '../../actions/action-types';
+import type { ActionRegistry } from '../../actions/index';
+import { placedActions, type PlacedAction } from '../../actions/resolve-actions';
+import { downloadFile } from '../../actions/download-file';
+import { pickFile } from '../../actions/pick-file';
+import { createTranslator } from '../engine-texts';
+import type { Language } from '../localize';
+import { toListParams, type ListSort } from './list-params';
+import type { SettingsStore } from './column-settings';
+import { useColumnSettings } from './use-column-settings';
+
+/** What the page gives the controller. */
+export interface ListControllerOptions {
+  model: EntityModel;
+  source: EntitySource;
+  actions: ActionRegistry;
+  language: Language;
+  notify: ActionNotifier;
+  confirm(request: ConfirmRequest): Promise<boolean>;
+  navigate(path: string): void;
+  settings?: SettingsStore;
+  commands?: { get(name: string): CommandHandler | undefined };
+  /** Overrides of the browser's file save and file picker (tests). */
+  download?: ActionEnvironment['download'];
+  pickFile?: ActionEnvironment['pickFile'];
+}
+
+/** The default page size when the schema sets none. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+export type OpenForm = { mode: 'create' | 'edit'; row?: Row } | null;
+
+export function useListController(options: ListControllerOptions) {
+  const { model, source, language } = options;
+  const list = model.schema.list;
+  const t = useMemo(() => createTranslator(language), [language]);
+  const [filters, setFilterState] = useState<Record<string, unknown>>({});
+  const [page, setPageState] = useState({ currentPage: 1, pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE });
+  const [sort, setSortState] = useState<ListSort | undefined>(list.defaultSort);
+  const [result, setResult] = useState<RowPage | undefined>();
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | undefined>();
+  const [reloadKey, setReloadKey] = useState(0);
+  const [selection, setSelectionState] = useState<Row[]>([]);
+  const [form, setForm] = useState<OpenForm>(null);
+  const [detail, setDetail] = useState<Row | null>(null);
+  const [importErrors, setImportErrors] = useState<ImportResult | null>(null);
+  const columns = useColumnSettings(model.id, model.listColumns, options.settings);
+
+  const params = useMemo(() => toListParams(page, sort, filters), [page, sort, filters]);
+  const latest = useRef({ params, result });
+  latest.current = { params, result };
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    setError(undefined);
+    setSelectionState([]);
+    source.list(params).then(
+      (next) => {
+        if (!live) return;
+        setResult(next);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setError(failure instanceof Error ? failure : new Error(String(failure)));
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, params, reloadKey]);
+
+  const refresh = useCallback(() => setReloadKey((key) => key + 1), []);
+  const setFilters = useCallback((values: Record<string, unknown>) => {
+    setFilterState(values);
+    setPageState((current) => ({ ...current, currentPage: 1 }));
+  }, []);
+  const setPage = useCallback((currentPage: number, pageSize: number) => setPageState({ currentPage, pageSize }), []);
+  const setSort = useCallback((next: ListSort | undefined) => {
+    setSortState(next);
+    setPageState((current) => ({ ...current, currentPage: 1 }));
+  }, []);
+
+  const env = useMemo<ActionEnvironment>(
+    () => ({
+      model,
+      source,
+      language,
+      t,
+      notify: options.notify,
+      confirm: options.confirm,
+      navigate: options.navigate,
+      commands: options.commands,
+      openForm: (mode, row) => setForm({ mode, row }),
+      openDetail: (row) => setDetail(row),
+      refresh,
+      listParams: () => {
+        const { filters: current, sort: field, order } = latest.current.params;
+        return { filters: current, ...(field ? { sort: field, order } : {}) };
+      },
+      download: options.download ?? downloadFile,
+      pickFile: options.pickFile ?? pickFile,
+      showImportErrors: (report) => setImportErrors(report),
+    }),
+    [model, source, language, t, options.notify, options.confirm, options.navigate, options.commands, options.download, options.pickFile, refresh],
+  );
+
+  const placed = useMemo(
+    () => ({ toolbar: placedActions(model, options.actions, 'toolbar'), row: placedActions(model, options.actions, 'row'), batch: placedActions(model, options.actions, 'batch') }),
+    [model, options.actions],
+  );
+  const runAction = useCallback((action: PlacedAction, row?: Row) => action.definition.run({ env, spec: action.spec, row, selection }), [env, selection]);
+
+  /** The row as the list now has it, after a reload (a 409 on save offers this). */
+  const reloadRow = useCallback(
+    async (id: unknown): Promise<Row | undefined> => {
+      const fresh = await source.list(latest.current.params);
+      setResult(fresh);
+      return fresh.list.find((row) => row.id === id);
+    },
+    [source],
+  );
+
+  return {
+    model,
+    source,
+    language,
+    t,
+    rows: result?.list ?? [],
+    total: result?.total ?? 0,
+    page,
+    sort,
+    filters,
+    loading,
+    error,
+    setFilters,
+    setPage,
+    setSort,
+    reload: refresh,
+    selection,
+    setSelection: setSelectionState,
+    columns,
+    actions: placed,
+    runAction,
+    form,
+    closeForm: () => setForm(null),
+    afterSave: () => {
+      setForm(null);
+      refresh();
+    },
+    reloadRow,
+    detail,
+    closeDetail: () => setDetail(null),
+    importErrors,
+    closeImportErrors: () => setImportErrors(null),
+  };
+}
+
+export type ListController = ReturnType<typeof useListController>;
