@@ -36,6 +36,11 @@ import { UPLOAD_LIMIT_BYTES } from './services/file-store';
 import { createPasswordCipher } from '../engine/security/password-cipher';
 import { defaultEntityRegistry, type EntityRegistry } from './entity/entity-registry';
 import { registerEntityEngine } from './entity/entity-plugin';
+import { registerSchemaOverrideRoutes } from './overrides/override-routes';
+import { EntityService } from './entity/entity-service';
+import { registerEntityJobHandlers } from './jobs/entity-jobs';
+import { registerJobRoutes } from './jobs/job-routes';
+import { JobHandlers, JobWorker } from './jobs/job-worker';
 import './http/request-context';
 
 export interface AppOptions {
@@ -60,13 +65,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   const tokens = new AccessTokens(await loadSigningKey(db, config.secret), clock);
   const sender = options.sender ?? new OutboxSender(clock, app.log);
+  const files = new FileStore(path.join(config.dataDir, 'files'), clock);
+  const jobHandlers = new JobHandlers();
   const ctx: ServerContext = {
-    config, db, clock, tokens, sender,
+    config, db, clock, tokens, sender, jobHandlers,
+    jobs: new JobWorker({ db, clock, files, handlers: jobHandlers, log: app.log }),
     sessions: new Sessions(clock, tokens),
     captchas: new ImageCaptchas(clock),
     smsCodes: new SmsCodes(clock, sender),
     qids: new QidRegistry(qidFiles),
-    files: new FileStore(path.join(config.dataDir, 'files'), clock),
+    files,
     passwordCipher: createPasswordCipher(config.passwordAes),
     entities: options.entities ?? defaultEntityRegistry(),
   };
@@ -104,6 +112,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerWmsLinkRoute(app, ctx);
   registerClearwayRoutes(app, ctx);
   registerEntityEngine(app, ctx);
+  // Export and import tasks: the worker polls every 500 ms and is kicked after each enqueue; stopped on close.
+  registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock));
+  registerJobRoutes(app, ctx);
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => ctx.jobs.stop());
+  registerSchemaOverrideRoutes(app, ctx);
   await registerBrowserApp(app, config.staticDir);
   return { app, ctx };
 }

@@ -4,6 +4,7 @@ import workOrder from './consult-work-order-notice.json';
 import confirm from './corporate-confirm-notice.json';
 import customer from './customer.json';
 import dictionary from './dictionary-detail.json';
+import exportTask from './export-task.json';
 import org from './org-list.json';
 import problem from './problem-notice.json';
 import repeatScan from './repeat-scan-record.json';
@@ -18,6 +19,7 @@ export const qidFiles: { file: string; json: unknown }[] = [
   { file: 'schemas/queries/corporate-confirm-notice.json', json: confirm },
   { file: 'schemas/queries/customer.json', json: customer },
   { file: 'schemas/queries/dictionary-detail.json', json: dictionary },
+  { file: 'schemas/queries/export-task.json', json: exportTask },
   { file: 'schemas/queries/org-list.json', json: org },
   { file: 'schemas/queries/problem-notice.json', json: problem },
   { file: 'schemas/queries/repeat-scan-record.json', json: repeatScan },

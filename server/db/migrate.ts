@@ -9,6 +9,8 @@ import * as m0004 from './migrations/0004-language';
 import * as m0005 from './migrations/0005-subject-widths';
 import * as m0006 from './migrations/0006-notification';
 import * as m0007 from './migrations/0007-entity-engine';
+import * as m0008 from './migrations/0008-jobs';
+import * as m0009 from './migrations/0009-schema-override';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '0005-subject-widths': m0005,
   '0006-notification': m0006,
   '0007-entity-engine': m0007,
+  '0008-jobs': m0008,
+  '0009-schema-override': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

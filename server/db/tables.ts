@@ -324,6 +324,38 @@ export interface UserSettingTable {
   updatedAt: Timestamp;
 }
 
+/** One saved version of a tenant's override of an entity schema (a JSON Merge Patch); one active per (tenant, schema). */
+export interface SchemaOverrideTable {
+  id: Generated<number>;
+  tenantId: number;
+  schemaId: string;
+  version: number;
+  patch: Json;
+  active: Generated<boolean>;
+  comment: string | null;
+  createdBy: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** An export or import task run as a job (server/jobs/job-worker.ts; migration 0008-jobs). */
+export interface SyncTaskTable {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  kind: 'export' | 'import';
+  taskType: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Generated<number>;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  resultFileKey: string | null;
+  resultFileName: string | null;
+  errorMessage: string | null;
+  rowErrors: ColumnType<unknown, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+}
+
 export interface Database {
   baseLanguage: BaseLanguageTable;
   serverSetting: ServerSettingTable;
@@ -356,4 +388,6 @@ export interface Database {
   sysNotification: SysNotificationTable;
   auditLog: AuditLogTable;
   userSetting: UserSettingTable;
+  syncTask: SyncTaskTable;
+  schemaOverride: SchemaOverrideTable;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { exportPdf, exportWord, exportXlsx, importXlsx, type RawRoleRoute } from './export/entity-file-routes';
 import type { Endpoint, EndpointRole, EntityModel } from '../../engine/schema/entity-model';
 import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -96,7 +97,7 @@ const remove: RoleRoute = {
  * The generic handlers by endpoint role. Export (`export`, `exportWord`, `exportPDF`) and import slot in here with
  * their own entries; an endpoint whose role has no entry is not served yet.
  */
-const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute>> = { list, create, update, remove };
+const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute | RawRoleRoute>> = { list, create, update, remove, export: exportXlsx, exportWord, exportPDF: exportPdf, import: importXlsx };
 
 /** Serves the endpoints of one entity's API pattern (docs/api.md, "Entity endpoints") with the generic handlers. */
 export function registerEntityEndpoints(app: FastifyInstance, model: EntityModel, deps: EndpointDeps): void {
@@ -105,6 +106,17 @@ export function registerEntityEndpoints(app: FastifyInstance, model: EntityModel
     const route = ROLE_ROUTES[role];
     // The base and qid patterns list through the generic data query, which is served already.
     if (!route || (role === 'list' && model.schema.api.pattern !== 'admin')) continue;
+    if ('raw' in route) {
+      // Export and import (export/entity-file-routes.ts): the reply is a file, or an envelope they send themselves.
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { transaction: route.transaction },
+        schema: { tags: [`entity ${model.id}`], summary: `${model.schema.title.en}: ${route.summary}`, ...route.schema(model) },
+        handler: (request, reply) => route.handle(request, model, deps, reply),
+      });
+      continue;
+    }
     app.route({
       method: endpoint.method,
       url: endpoint.path,

@@ -45,6 +45,12 @@ export const errorCatalogue = {
   STATUS_LOCKED: { code: 400, http: 400, zh: '{field}只能通过状态流转修改，不能从「{from}」改为「{to}」', en: '{field} changes only through a transition, not from "{from}" to "{to}"' },
   TRANSITION_REFUSED: { code: 400, http: 400, zh: '「{transition}」不能把状态从「{from}」变为「{to}」', en: '"{transition}" cannot move the status from "{from}" to "{to}"' },
   UNKNOWN_TRANSITION: { code: 400, http: 400, zh: '{entity}没有名为 {transition} 的状态流转', en: '{entity} has no transition named {transition}' },
+  OVERRIDE_REFUSED: { code: 400, http: 400, zh: '租户覆盖不符合规则：{detail}', en: 'The override is refused: {detail}' },
+  EXPORT_DATES_REQUIRED: { code: 400, http: 400, zh: '请选择日期', en: '请选择日期' },
+  UNKNOWN_TASK_TYPE: { code: 400, http: 400, zh: '不支持的任务类型：{taskType}', en: 'Unsupported task type: {taskType}' },
+  PDF_FONT_MISSING: { code: 501, http: 501, zh: '服务器未安装中文字体，无法导出PDF：请安装 fonts-wqy-microhei（或 fonts-noto-cjk）', en: 'No Chinese font is installed on the server, so PDF export is unavailable: install fonts-wqy-microhei (or fonts-noto-cjk)' },
+  IMPORT_FILE_UNREADABLE: { code: 400, http: 400, zh: '无法读取导入文件：{detail}', en: 'The import file cannot be read: {detail}' },
+  IMPORT_ROWS_INVALID: { code: 400, http: 400, zh: '导入失败：{count}行数据有误，未写入任何数据', en: 'Import failed: {count} rows are invalid; nothing was written' },
   INTERNAL: { code: 500, http: 500, zh: '服务器内部错误，请稍后重试', en: 'Internal server error: please try again later' },
 } as const;
 

@@ -44,6 +44,9 @@ export interface QidScope {
   tenant?: boolean;
   /** Column holding the owner site code: non-admins see only their own site's rows (spec 01 §6). */
   site?: string;
-  /** Column holding the record's owner: non-admins see only their own records (reminders, spec 01 §6). */
-  owner?: { column: string; user: 'nickname' | 'username' | 'employeeCode' };
+  /**
+   * Column holding the record's owner: non-admins see only their own records (reminders, spec 01 §6). `user: 'id'`
+   * compares the user's id; `includeAdmins` applies the scope to administrators too (one's own export tasks).
+   */
+  owner?: { column: string; user: 'nickname' | 'username' | 'employeeCode' | 'id'; includeAdmins?: boolean };
 }

@@ -42,17 +42,41 @@ export async function runQid(db: Db, definition: QidDefinition, request: QidRequ
   return total > TOTAL_CAP ? { ...page, total: TOTAL_CAP, totalCapped: true } : { ...page, total };
 }
 
+/** The WHERE clause of a qid for a user (scopes, filters, fixed conditions). */
+function whereOf(definition: QidDefinition, request: QidRequest, user: SessionUser) {
+  const conditions = scopeConditions(definition, user).concat(filterConditions(definition, request), fixedConditions(definition));
+  return conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`TRUE`;
+}
+
+/**
+ * One slice of a qid's rows in its order, past the qid's `maxRows` (exports read a whole result a page at a time,
+ * so a large export never holds every row at once). Same scopes as {@link runQid}.
+ */
+export async function runQidSlice(db: Db, definition: QidDefinition, request: QidRequest, user: SessionUser, offset: number, limit: number): Promise<Record<string, unknown>[]> {
+  const columns = sql.join(Object.entries(definition.fields).map(([name, column]) => sql`${sql.ref(column)} AS ${sql.ref(name)}`));
+  const rows = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${sql.table(definition.from)} WHERE ${whereOf(definition, request, user)} ${orderClause(definition, request)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.rows;
+}
+
+/** How many rows a qid matches for a user, counted up to `cap` (an export's progress). */
+export async function countQid(db: Db, definition: QidDefinition, request: QidRequest, user: SessionUser, cap: number): Promise<number> {
+  const counted = await sql<{ total: string }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${sql.table(definition.from)} WHERE ${whereOf(definition, request, user)} LIMIT ${cap}) AS capped`.execute(db);
+  return Number(counted.rows[0]?.total ?? 0);
+}
+
 function scopeConditions(definition: QidDefinition, user: SessionUser): Expression<SqlBool>[] {
   const scope = definition.scope ?? {};
   const conditions: Expression<SqlBool>[] = [];
   if (scope.tenant !== false) conditions.push(sql<SqlBool>`${sql.ref('tenantId')} = ${user.tenantId}`);
-  if (user.isAdmin) return conditions;
+  if (user.isAdmin) return scope.owner?.includeAdmins ? conditions.concat(ownerCondition(scope.owner, user)) : conditions;
   if (scope.site) conditions.push(user.ownerSiteCode ? sql<SqlBool>`${sql.ref(scope.site)} = ${user.ownerSiteCode}` : sql<SqlBool>`FALSE`);
-  if (scope.owner) {
-    const value = user[scope.owner.user];
-    conditions.push(value ? sql<SqlBool>`${sql.ref(scope.owner.column)} = ${value}` : sql<SqlBool>`FALSE`);
-  }
+  if (scope.owner) conditions.push(ownerCondition(scope.owner, user));
   return conditions;
+}
+
+function ownerCondition(owner: NonNullable<NonNullable<QidDefinition['scope']>['owner']>, user: SessionUser): Expression<SqlBool> {
+  const value = user[owner.user];
+  return value ? sql<SqlBool>`${sql.ref(owner.column)} = ${value}` : sql<SqlBool>`FALSE`;
 }
 
 /**

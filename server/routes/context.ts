@@ -10,6 +10,7 @@ import type { QidRegistry } from '../qid/registry';
 import type { FileStore } from '../services/file-store';
 import type { PasswordCipher } from '../../engine/security/password-cipher';
 import type { EntityRegistry } from '../entity/entity-registry';
+import type { JobHandlers, JobWorker } from '../jobs/job-worker';
 
 /** What route modules are given: the services, built once in app.ts. */
 export interface ServerContext {
@@ -27,4 +28,8 @@ export interface ServerContext {
   passwordCipher: PasswordCipher;
   /** The entity schemas the server serves (the schema engine). */
   entities: EntityRegistry;
+  /** This process's job worker (export and import tasks; server/jobs/). */
+  jobs: JobWorker;
+  /** The job handlers by task type; the worker runs what they register. */
+  jobHandlers: JobHandlers;
 }

@@ -7,6 +7,8 @@ import { sessionThresholds } from './session-thresholds';
 import { sessionServiceRef } from '../app/http';
 import { clearTagsViewAtom } from '../layout/tags-view/tags-view-atoms';
 import { loadServerTexts } from '../app/server-texts';
+import { clearDictionaryCache } from '../../widgets/dict-select/dictionary-cache';
+import { clearEntityOverrideCache } from '../pages/schema/use-entity-override';
 
 /** A failure of the session lifecycle, with the spec's message (spec 01 §8). */
 export class SessionError extends Error {}
@@ -83,6 +85,9 @@ export const sessionService = {
     appStore.set(menuAuthorityAtom, null);
     appStore.set(sessionPhaseAtom, 'anonymous');
     appStore.set(clearTagsViewAtom);
+    // Dictionaries are cached per session: the next user may be of another tenant.
+    clearDictionaryCache();
+    clearEntityOverrideCache();
   },
 };
 

@@ -70,7 +70,7 @@ describe('the carrier list (findPageByCallId with FIND_CARRIER)', () => {
 describe('saveCarrier, updateCarrier, removeCarrier', () => {
   it('sanitizes carrierCode to letters and digits before checking it, and defaults status', async () => {
     const row = expectOk(await save(admin, fresh({ carrierCode: 'YT-01 中通', contactPhone: '13912345678', carrierType: 'express' })));
-    expect(row).toMatchObject({ carrierCode: 'YT01', status: '1', version: 1, contactPhone: '13912345678', carrierType: 'express' });
+    expect(row).toMatchObject({ carrierCode: 'YT01', status: '0', version: 1, contactPhone: '13912345678', carrierType: 'express' });
     // 25 characters that sanitize down to 20 pass maxLength 20
     expect(expectOk(await save(admin, fresh({ carrierCode: 'ABCDE-FGHIJ-KLMNO-PQRST' }))).carrierCode).toBe('ABCDEFGHIJKLMNOPQRST');
     const tooLong = await save(admin, fresh({ carrierCode: 'A'.repeat(21) }));

@@ -36,7 +36,7 @@ describe('toFormilySchema', () => {
   it('gives enum options their titles, and x-dict a dictionary select', () => {
     const fields = grid(toFormilySchema(carrierModel, { language: 'zh' })).properties;
     expect(fields.carrierType).toMatchObject({ 'x-component': 'Select', enum: [{ value: 'express', label: '快递' }, { value: 'freight', label: '货运' }, { value: 'customs', label: '报关行' }] });
-    expect(fields.status).toMatchObject({ 'x-component': 'DictSelect', 'x-component-props': { dictionaryCode: 'lockState' }, default: '1' });
+    expect(fields.status).toMatchObject({ 'x-component': 'DictSelect', 'x-component-props': { dictionaryCode: 'lockState' }, default: '0' });
   });
 
   it('checks named validators with the registry message', () => {
@@ -61,7 +61,7 @@ describe('toFormilySchema', () => {
   it('maps formats, types, and passes component and decorator props through', () => {
     const field = (f: Partial<FieldSchema>) => toFormilyField({ type: 'string', title: { zh: '字段', en: 'Field' }, ...f } as FieldSchema, 'en', 2);
     expect(field({ format: 'date' })['x-component']).toBe('DatePicker');
-    expect(field({ format: 'date-time' })['x-component-props']).toEqual({ showTime: true });
+    expect(field({ format: 'date-time' })['x-component-props']).toEqual({ 'aria-label': 'Field', showTime: true });
     expect(messages(field({ format: 'email' }), 'nope')).toEqual(['Enter a valid email address']);
     expect(field({ type: 'integer' })).toMatchObject({ type: 'number', 'x-component': 'NumberPicker' });
     expect(field({ type: 'boolean' })['x-component']).toBe('Switch');

@@ -38,7 +38,9 @@ export function toFormilyField(field: FieldSchema, language: Language, columns =
     'x-decorator': 'FormItem',
     'x-decorator-props': { ...wide, ...field['x-decorator-props'] },
     'x-component': component,
-    'x-component-props': props,
+    // Formily's FormItem label is not a <label for>: name the control itself, so screen readers (and people
+    // finding a field by its label) know what it is.
+    'x-component-props': { 'aria-label': title, ...props },
     'x-validator': fieldRules(field, title, language, choice),
   };
   if (field.enum) schema.enum = field.enum.map((value, i) => ({ value, label: field['x-enum-titles']?.[i] ? localize(field['x-enum-titles'][i], language) : String(value) }));

@@ -1,0 +1,57 @@
+import type { EntityModel } from '../../../engine/schema/entity-model';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { Language } from '../../errors/catalogue';
+import type { SessionUser } from '../../http/request-context';
+import type { QidRegistry } from '../../qid/registry';
+import type { JobFile } from '../../jobs/job-worker';
+import { requireRead } from '../entity-permissions';
+import { cellValue, countExportRows, exportColumns, exportFileName, exportQuery, exportRows, loadLabels, type ExportSelection } from './entity-rows';
+import { DOCX_TYPE, PDF_TYPE, writeDocx, writePdf, writeXlsx, XLSX_TYPE } from './file-writers';
+
+export type ExportFormat = 'xlsx' | 'docx' | 'pdf';
+
+/** Most rows a DOCX or PDF holds (printed tables); an XLSX takes up to EXPORT_MAX_ROWS. */
+export const PRINTED_MAX_ROWS = 5000;
+
+export interface ExportInput {
+  db: Db;
+  qids: QidRegistry;
+  clock: Clock;
+  model: EntityModel;
+  user: SessionUser;
+  lang: Language;
+  selection: ExportSelection;
+  format: ExportFormat;
+  progress?: (percent: number) => Promise<void>;
+}
+
+/**
+ * An entity's rows as a file, through its list qid (same filters, sort, scopes as the list) read a page at a time:
+ * XLSX with every field (titles in the language, labels for codes), DOCX and PDF with the list's columns.
+ * File name `{entity title}-{yyyyMMddHHmmss}.{ext}`.
+ */
+export async function exportEntity(input: ExportInput): Promise<JobFile> {
+  const { db, model, user, lang } = input;
+  await requireRead(db, user, model);
+  const query = exportQuery(input.qids, model, input.selection);
+  const labels = await loadLabels(db, model, user.tenantId, lang);
+  const title = model.schema.title[lang];
+  const name = exportFileName(model, lang, input.clock.now(), input.format);
+  if (input.format === 'xlsx') {
+    const columns = exportColumns(model, lang, 'all');
+    const total = input.progress ? await countExportRows(db, query, user) : 0;
+    const pages = (async function* () {
+      for await (const page of exportRows(db, query, user)) yield page.map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field])));
+    })();
+    const bytes = await writeXlsx(title, columns, pages, async (written) => {
+      if (total) await input.progress?.((written / total) * 95);
+    });
+    return { name, contentType: XLSX_TYPE, bytes };
+  }
+  const columns = exportColumns(model, lang, 'list');
+  const rows: (string | number | null)[][] = [];
+  for await (const page of exportRows(db, query, user, PRINTED_MAX_ROWS)) rows.push(...page.map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field]))));
+  if (input.format === 'docx') return { name, contentType: DOCX_TYPE, bytes: await writeDocx(title, columns, rows) };
+  return { name, contentType: PDF_TYPE, bytes: await writePdf(title, columns, rows) };
+}

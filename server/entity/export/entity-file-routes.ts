@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityModel } from '../../../engine/schema/entity-model';
+import { AppError } from '../../errors/app-error';
+import { attachmentHeader } from '../../http/content-disposition';
+import { failure, ok } from '../../http/envelope';
+import { requireUser } from '../../http/request-context';
+import { UPLOAD_LIMIT_BYTES } from '../../services/file-store';
+import type { EndpointDeps } from '../entity-endpoints';
+import { importEntityRows } from './entity-import';
+import { exportEntity, type ExportFormat } from './entity-export';
+import type { ExportSelection } from './entity-rows';
+
+/** The body of the direct export calls (docs/api.md): `{ filters, sort, order, ids? }`, all optional. */
+const selectionSchema = {
+  type: 'object',
+  properties: {
+    filters: { type: ['object', 'string'] },
+    sort: { type: 'string', maxLength: 100 },
+    order: { type: 'string', maxLength: 10 },
+    ids: { anyOf: [{ type: 'array', maxItems: 10000, items: { type: 'integer' } }, { type: 'string', maxLength: 110000 }] },
+  },
+};
+
+/** A generic handler that answers itself (a file, or an envelope with data on failure): see entity-endpoints.ts. */
+export interface RawRoleRoute {
+  summary: string;
+  schema(model: EntityModel): Record<string, unknown>;
+  raw: true;
+  /** These calls open their own transactions (an import's error file must outlive the refused write). */
+  transaction: false;
+  handle(request: FastifyRequest, model: EntityModel, deps: EndpointDeps, reply: FastifyReply): Promise<unknown>;
+}
+
+function exportRoute(format: ExportFormat, summary: string): RawRoleRoute {
+  return {
+    summary,
+    schema: () => ({ body: selectionSchema }),
+    raw: true,
+    transaction: false,
+    async handle(request, model, { ctx }, reply) {
+      const file = await exportEntity({
+        db: ctx.db, qids: ctx.qids, clock: ctx.clock, model, user: requireUser(request), lang: request.lang,
+        selection: (request.body ?? {}) as ExportSelection, format,
+      });
+      reply.header('content-type', file.contentType);
+      reply.header('content-disposition', attachmentHeader(file.name));
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(file.bytes);
+    },
+  };
+}
+
+export const exportXlsx = exportRoute('xlsx', 'The rows matching { filters, sort, order, ids? } as an XLSX file (titles in the language)');
+export const exportWord = exportRoute('docx', 'The rows matching { filters, sort, order, ids? } as a DOCX: a title and a table');
+export const exportPdf = exportRoute('pdf', 'The rows matching { filters, sort, order, ids? } as a PDF table (needs a CJK font on the server; else 501)');
+
+/** Reads the multipart `file` part of an import call. */
+export async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION', { detail: 'multipart/form-data with a "file" field expected' }, { file: 'required' });
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+  if (!part) throw new AppError('FILE_EMPTY');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+    throw error;
+  }
+  if (!bytes.length) throw new AppError('FILE_EMPTY');
+  if (!/\.xlsx$/i.test(part.filename)) throw new AppError('FILE_TYPE_REFUSED', { ext: part.filename.split('.').pop() || '?' });
+  return { name: part.filename, bytes };
+}
+
+export const importXlsx: RawRoleRoute = {
+  summary: 'Import an XLSX (multipart "file"; header row: field titles in zh or en, or field names): { imported } — or, when any row is invalid, code 400 with { errors: [{ row, field, message }], errorFile } and nothing written',
+  schema: () => ({ consumes: ['multipart/form-data'] }),
+  raw: true,
+  transaction: false,
+  async handle(request, model, { ctx, service }, reply) {
+    const user = requireUser(request);
+    const file = await uploadedFile(request);
+    const result = await importEntityRows({ db: ctx.db, service, model, user, lang: request.lang, bytes: file.bytes, fileName: file.name });
+    if (result.ok) return ok({ imported: result.imported });
+    const stored = await ctx.files.save(ctx.db, { tenantId: user.tenantId, userId: user.id, ...result.errorFile });
+    const error = new AppError('IMPORT_ROWS_INVALID', { count: new Set(result.errors.map((e) => e.row)).size });
+    request.failed = true;
+    return reply.status(400).send(failure(error.code, error.messageIn(request.lang), {
+      errors: result.errors,
+      errorFile: { key: stored.key, name: stored.name, url: `/api/bdttms/file/downloadFile?key=${stored.key}&name=${encodeURIComponent(stored.name)}` },
+    }));
+  },
+};

@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import { AppError } from '../errors/app-error';
+import type { EntityService } from '../entity/entity-service';
+import { exportEntity } from '../entity/export/entity-export';
+import { importEntityRows } from '../entity/export/entity-import';
+import type { ExportSelection } from '../entity/export/entity-rows';
+import type { ServerContext } from '../routes/context';
+import type { JobHandlers } from './job-worker';
+
+/** The task type of an entity's export or import task: `entity:{entityId}`. */
+export const ENTITY_TASK_PREFIX = 'entity:';
+
+/** The entity a task type names, if it is stored (else a 400 naming the task type). */
+export function entityOfTask(ctx: Pick<ServerContext, 'entities'>, taskType: string) {
+  const model = taskType.startsWith(ENTITY_TASK_PREFIX) ? ctx.entities.get(taskType.slice(ENTITY_TASK_PREFIX.length)) : undefined;
+  if (!model?.table) throw new AppError('UNKNOWN_TASK_TYPE', { taskType });
+  return model;
+}
+
+/**
+ * The jobs of entity tasks: an export writes the XLSX of the rows matching `params.selection` (the list's filters,
+ * sort and order), reporting progress by rows written; an import runs the uploaded sheet `params.fileKey` through
+ * the same all-or-nothing import as the direct call, and on refused rows fails with `row_errors` and the error sheet.
+ */
+export function registerEntityJobHandlers(handlers: JobHandlers, ctx: ServerContext, service: EntityService): void {
+  handlers.register('export', ENTITY_TASK_PREFIX, async ({ job, user, lang, db, progress }) => {
+    const model = entityOfTask(ctx, job.taskType);
+    const file = await exportEntity({ db, qids: ctx.qids, clock: ctx.clock, model, user, lang, selection: (job.params.selection ?? {}) as ExportSelection, format: 'xlsx', progress });
+    return { file };
+  });
+
+  handlers.register('import', ENTITY_TASK_PREFIX, async ({ job, user, lang, db, progress }) => {
+    const model = entityOfTask(ctx, job.taskType);
+    const stored = await ctx.files.find(db, job.tenantId, String(job.params.fileKey ?? ''));
+    if (!stored) throw new AppError('NOT_FOUND', { what: `file ${String(job.params.fileKey)}` });
+    const bytes = await fs.readFile(stored.path);
+    const result = await importEntityRows({ db, service, model, user, lang, bytes, fileName: stored.name, progress });
+    if (result.ok) return {};
+    const rows = new Set(result.errors.map((e) => e.row)).size;
+    return { file: result.errorFile, failed: { message: new AppError('IMPORT_ROWS_INVALID', { count: rows }).messageIn(lang), rowErrors: result.errors } };
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityModel } from '../../engine/schema/entity-model';
+import type { EntitySchema, FieldSchema } from '../../engine/schema/entity-schema';
+import { requireUser } from '../http/request-context';
+import { RowValidator } from '../entity/row-validator';
+import type { EntityRegistry } from '../entity/entity-registry';
+import { activeOverride, customFields, mergedSchema } from './override-store';
+
+/**
+ * The custom fields (`ext_…`) a tenant's active override adds, checked on the entity's create and update calls.
+ * The entity engine stores the body's `ext` object as the row's `ext` JSON column as it is (row-validator.ts only
+ * asks for an object), so this hook runs before the engine's handler: it sanitizes and validates the override's
+ * custom fields inside `body.ext` (`{ ext_region: 'North' }`) with the engine's own row validator, and leaves
+ * every other key of `ext` alone (a field of a removed override keeps its stored value). Base fields are still
+ * validated by the engine against the base schema only: an override never changes that.
+ * A create must carry the override's required custom fields; an update only when it sends `ext` (which replaces
+ * the column whole).
+ */
+export function registerExtFieldChecks(app: FastifyInstance, entities: EntityRegistry): void {
+  const writes = new Map<string, EntityModel>();
+  for (const model of entities.stored()) {
+    for (const role of ['create', 'update'] as const) {
+      const endpoint = model.endpoints[role];
+      if (endpoint) writes.set(`${endpoint.method} ${endpoint.path}`, model);
+    }
+  }
+  const validators = new Map<string, RowValidator>();
+
+  app.addHook('preHandler', async (request) => {
+    const model = writes.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (!model || !request.user) return;
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const isCreate = request.method === model.endpoints.create?.method && request.routeOptions.url === model.endpoints.create?.path;
+    if (!isCreate && body.ext === undefined) return;
+    const user = requireUser(request);
+    const override = await activeOverride(request.db, user.tenantId, model.id);
+    if (!override) return;
+    const fields = customFields(model.schema, mergedSchema(model.schema, override.patch));
+    if (!Object.keys(fields).length) return;
+    const ext = body.ext && typeof body.ext === 'object' && !Array.isArray(body.ext) ? body.ext as Record<string, unknown> : undefined;
+    if (body.ext !== undefined && !ext) return; // not an object: the engine refuses it
+    const key = `${model.id}\u0000${JSON.stringify(fields)}`;
+    let validator = validators.get(key);
+    if (!validator) {
+      validator = new RowValidator(extModel(fields), 'create');
+      validators.set(key, validator);
+    }
+    const declared: Record<string, unknown> = {};
+    for (const name of Object.keys(fields)) if (ext && Object.hasOwn(ext, name)) declared[name] = ext[name];
+    const checked = validator.check(declared, request.lang);
+    body.ext = { ...(ext ?? {}), ...checked.values };
+  });
+}
+
+/** A model of just the custom fields, for the engine's row validator. */
+function extModel(fields: Record<string, FieldSchema>): EntityModel {
+  const schema = { id: 'ext', fields } as unknown as EntitySchema;
+  return { schema, id: 'ext', endpoints: {}, listQid: '', columns: [], formFields: Object.keys(fields), filterFields: [], listColumns: [] };
+}

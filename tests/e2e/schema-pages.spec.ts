@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, USERS } from './support';
+
+const list = (page: Page) => page.getByTestId('schema-list');
+const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
+
+test.describe('schema pages (sysparam: admin pattern)', () => {
+  test('create, edit, filter, sort and delete through the browser', async ({ page }) => {
+    await login(page, USERS.admin);
+    await page.goto('/sysparam');
+    await expect(rows(page).first()).toBeVisible();
+
+    // Create, with a validation message first.
+    await list(page).getByRole('button', { name: /^新\s*增$/ }).click();
+    const form = page.getByTestId('entity-form');
+    await page.getByTestId('form-save').click();
+    await expect(form.getByText('请输入参数名称').or(form.getByText('参数名称不能为空')).or(form.getByText(/参数名称.*(必填|不能为空|请输入)/)).first()).toBeVisible();
+    await form.getByRole('textbox', { name: '参数名称' }).fill('端到端参数');
+    await form.getByRole('textbox', { name: '参数键' }).fill('e2e.param');
+    await form.getByRole('textbox', { name: '参数值' }).fill('42');
+    await page.getByTestId('form-save').click();
+    await expect(rows(page).filter({ hasText: 'e2e.param' })).toHaveCount(1);
+
+    // A duplicate key is refused with the server's message under the field.
+    await list(page).getByRole('button', { name: /^新\s*增$/ }).click();
+    await form.getByRole('textbox', { name: '参数名称' }).fill('重复参数');
+    await form.getByRole('textbox', { name: '参数键' }).fill('e2e.param');
+    await form.getByRole('textbox', { name: '参数值' }).fill('1');
+    await page.getByTestId('form-save').click();
+    await expect(form.getByText(/已存在/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Edit.
+    await rows(page).filter({ hasText: 'e2e.param' }).getByRole('button', { name: /^编\s*辑$/ }).click();
+    await form.getByRole('textbox', { name: '参数值' }).fill('43');
+    await page.getByTestId('form-save').click();
+    await expect(rows(page).filter({ hasText: 'e2e.param' })).toContainText('43');
+
+    // Filter by name (contains), then reset.
+    await list(page).getByRole('textbox', { name: '参数名称' }).fill('端到端');
+    await page.getByTestId('list-search').click();
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByTestId('list-reset').click();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(1);
+
+    // Sort by key, descending after two clicks.
+    const header = list(page).locator('th.ant-table-column-has-sorters').filter({ hasText: '参数键' }).first();
+    await header.click();
+    await header.click();
+    await expect(rows(page).first()).toContainText('upload.maxSizeMb');
+
+    // Delete, confirmed.
+    await rows(page).filter({ hasText: 'e2e.param' }).getByRole('button', { name: /^删\s*除$/ }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    await expect(rows(page).filter({ hasText: 'e2e.param' })).toHaveCount(0);
+  });
+
+  test('a page keeps its filters when you come back to its tab', async ({ page }) => {
+    await login(page, USERS.admin);
+    await page.goto('/sysparam');
+    await list(page).getByRole('textbox', { name: '参数名称' }).fill('币制');
+    await page.getByTestId('list-search').click();
+    await expect(rows(page)).toHaveCount(1);
+    await page.locator('.cw-tag[data-path="/workbench"]').click();
+    await expect(page).toHaveURL(/\/workbench$/);
+    await page.locator('.cw-tag[data-path="/sysparam"]').click();
+    await expect(list(page).getByRole('textbox', { name: '参数名称' })).toHaveValue('币制');
+    await expect(rows(page)).toHaveCount(1);
+  });
+});
+
+test.describe('schema pages (carrier: base pattern)', () => {
+  test('the carrier code sanitizer strips as the person types; the operator may not open the page', async ({ page, browser }) => {
+    await login(page, USERS.admin);
+    await page.goto('/carrierManagement');
+    await expect(rows(page).filter({ hasText: '顺丰速运' })).toHaveCount(1);
+    await list(page).getByRole('button', { name: /^新\s*增$/ }).click();
+    const form = page.getByTestId('entity-form');
+    await form.getByRole('textbox', { name: '承运商编码' }).fill('YT-01 x');
+    await expect(form.getByRole('textbox', { name: '承运商编码' })).toHaveValue('YT01x');
+    await form.getByRole('textbox', { name: '承运商名称' }).fill('圆通速递');
+    await page.getByTestId('form-save').click();
+    await expect(rows(page).filter({ hasText: '圆通速递' })).toHaveCount(1);
+
+    const other = await browser.newContext();
+    const operator = await other.newPage();
+    await login(operator, USERS.operator);
+    await operator.goto('/carrierManagement');
+    await expect(operator.getByText('抱歉，您没有权限访问此页面。')).toBeVisible();
+    await other.close();
+  });
+});
