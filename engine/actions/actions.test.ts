@@ -17,7 +17,7 @@ const rows = [{ id: 1, version: 1, paramKey: 'a' }, { id: 2, version: 1, paramKe
 
 describe('the action registry', () => {
   it('holds every built-in action, each with a scope', () => {
-    expect(BUILT_IN_ACTIONS).toEqual(['create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'import', 'command', 'transition', 'navigate']);
+    expect(BUILT_IN_ACTIONS).toEqual(['create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'import', 'command', 'transition', 'navigate', 'download']);
     expect(BUILT_IN_ACTIONS).toEqual([...ACTION_NAMES]);
     expect(registry.require('batchDelete').scope).toBe('batch');
     expect(registry.require('delete').scope).toBe('row');

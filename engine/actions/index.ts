@@ -16,6 +16,7 @@ import { importAction } from './import';
 import { commandAction } from './command';
 import { transitionAction } from './transition';
 import { navigateAction } from './navigate';
+import { downloadAction } from './download';
 
 export type ActionRegistry = Registry<ActionDefinition>;
 
@@ -24,7 +25,7 @@ export function createActionRegistry(): ActionRegistry {
   const registry = createRegistry<ActionDefinition>('action');
   for (const action of [
     createAction, editAction, viewAction, deleteAction, batchDeleteAction, exportAction, exportWordAction, exportPDFAction,
-    importAction, commandAction, transitionAction, navigateAction,
+    importAction, commandAction, transitionAction, navigateAction, downloadAction,
   ]) registry.register(action.name, action);
   return registry;
 }

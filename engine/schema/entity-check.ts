@@ -50,7 +50,7 @@ export interface EntityCheckContext {
  */
 export const ACTION_NAMES: readonly string[] = [
   'create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'import', 'command',
-  'transition', 'navigate',
+  'transition', 'navigate', 'download',
 ];
 
 /** The engine's own row keys (docs/api.md, "Rows"): no schema field may take these names. */
