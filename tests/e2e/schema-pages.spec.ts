@@ -90,3 +90,25 @@ test.describe('schema pages (carrier: base pattern)', () => {
     await other.close();
   });
 });
+
+test.describe('export tasks (a qid schema page)', () => {
+  test('the export-task page lists my task with its progress, and downloads its file', async ({ page }) => {
+    await login(page, USERS.admin);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+    const created = await page.request.post('/api/bdtibs/sync/export/saveSyncExportTask', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { dataFrom: 'IBS', execMode: 0, platformCode: 0, queryTimeGroup: 0, reqId: Date.now(), taskType: 'entity:base.carrier', configParams: {} },
+    });
+    expect((await created.json()).code).toBe(200);
+    await page.goto('/exportTaskQuery');
+    const task = rows(page).filter({ hasText: 'entity:base.carrier' }).first();
+    await expect(async () => {
+      await page.getByTestId('list-search').click();
+      await expect(task).toContainText('已完成', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(task).toContainText('100');
+    const download = page.waitForEvent('download');
+    await task.getByRole('button', { name: /^下\s*载$/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/承运商管理-\d{14}\.xlsx$/);
+  });
+});
