@@ -1,0 +1,98 @@
+/**
+ * Follows docs/schemas.md "Add an entity in minutes" with a new schema file: check it, start the server with it,
+ * and see the table, the API and the page route appear.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { ManualClock } from '../../server/clock';
+import { readConfig } from '../../server/config';
+import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { loadEntityRegistry } from '../../server/entity/entity-registry';
+import { seedDemoData } from '../../server/seed/seed-demo';
+import { entityFiles } from '../../schemas/index';
+import { routeCatalogue } from '../../schemas/routes';
+import { compileEntity } from '../../engine/schema/entity-model';
+import type { EntitySchema } from '../../engine/schema/entity-schema';
+import { resolveRoute } from '../../src/layout/content/resolve-route';
+import { TestClient } from './http-client';
+
+/** The schema of the walkthrough, read from the document itself so the two cannot drift apart. */
+function walkthroughSchema(): unknown {
+  const doc = fs.readFileSync(path.resolve('docs/schemas.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Add an entity in minutes'));
+  const json = /```json\n([\s\S]*?)\n```/.exec(section)![1]!;
+  return JSON.parse(json);
+}
+
+let database: OpenedDatabase;
+let close: () => Promise<void>;
+let admin: TestClient;
+let schemaFile: string;
+
+beforeAll(async () => {
+  // Step 2: the file.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-add-entity-'));
+  schemaFile = path.join(folder, 'country.json');
+  fs.writeFileSync(schemaFile, JSON.stringify(walkthroughSchema(), null, 2));
+  // Steps 3 and 4: registered next to the others and checked (loadEntityRegistry throws on any problem).
+  const files = [...entityFiles, { file: 'schemas/base/country.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
+  const entities = loadEntityRegistry(files);
+  // Step 5: start.
+  database = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(database.db, entities);
+  await seedDemoData(database.db);
+  const config = { ...readConfig({}), dataDir: folder, staticDir: path.join(folder, 'no-static') };
+  const { app } = await buildApp({ config, db: database.db, clock: new ManualClock(Date.now()), entities });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  admin = new TestClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
+  close = async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
+});
+afterAll(async () => close?.());
+
+describe('adding an entity as docs/schemas.md says', () => {
+  it('creates the table with the standard columns and one per field', async () => {
+    const columns = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'base_country'`.execute(database.db);
+    const names = columns.rows.map((c) => c.columnName);
+    for (const column of ['id', 'tenant_id', 'version', 'created_at', 'updated_by', 'ext', 'country_code', 'country_name', 'country_name_en']) expect(names).toContain(column);
+  });
+
+  it('serves the base pattern: save, the derived list qid, update and remove, with the schema rules', async () => {
+    const saved = await admin.request('POST', '/api/bdtibs/base/saveCountry', { json: { countryCode: 'F-R-A', countryName: '法国', countryNameEn: 'France' } });
+    expect(saved.body).toMatchObject({ code: 200 });
+    expect(saved.body.data).toMatchObject({ countryCode: 'FRA', version: 1 });
+    const bad = await admin.request('POST', '/api/bdtibs/base/saveCountry', { json: { countryCode: 'FRANCE', countryName: '' } });
+    expect(bad.http).toBe(400);
+    expect(Object.keys(bad.body.data.fields)).toEqual(expect.arrayContaining(['countryCode', 'countryName']));
+    const page = await admin.query('findPageByCallId', { qid: 'FIND_COUNTRY', countryName: '法', currentPage: 1, pageSize: 10 });
+    expect(page.body.data.list.map((r: { countryCode: string }) => r.countryCode)).toEqual(['FRA']);
+    const updated = await admin.request('POST', '/api/bdtibs/base/updateCountry', { json: { ...saved.body.data, countryNameEn: 'French Republic' } });
+    expect(updated.body.data).toMatchObject({ countryNameEn: 'French Republic', version: 2 });
+    const removed = await admin.request('POST', '/api/bdtibs/base/removeCountry', { json: { id: saved.body.data.id } });
+    expect(removed.body.data).toEqual({ deleted: 1 });
+  });
+
+  it('puts the list page on its route in the browser', () => {
+    const model = compileEntity(walkthroughSchema() as EntitySchema);
+    expect(model.endpoints.create?.path).toBe('/api/bdtibs/base/saveCountry');
+    const resolution = resolveRoute('/addressCountry', {
+      catalogue: routeCatalogue,
+      roles: ['ROLE_ADMIN'],
+      permittedPaths: new Set(),
+      builtPaths: new Set(),
+      schemaPaths: new Set([model.schema.route!]),
+      alwaysPermitted: new Set(),
+      sectionTarget: () => undefined,
+    });
+    expect(resolution).toMatchObject({ kind: 'schema', route: { path: '/addressCountry' } });
+  });
+});
