@@ -85,14 +85,14 @@ describe('createHttpEntitySource, base pattern', () => {
     let fail = false;
     const { source, seen } = setup(carrier, () =>
       fail
-        ? { status: 400, data: JSON.stringify({ code: 400, message: '导入失败', data: { errors: [{ row: 2, field: 'carrierCode', message: '必填' }], errorFile: 'k1' } }) }
+        ? { status: 400, data: JSON.stringify({ code: 400, message: '导入失败', data: { errors: [{ row: 2, field: 'carrierCode', message: '必填' }], errorFile: { key: 'k1', name: '承运商-errors.xlsx', url: '/api/bdttms/file/downloadFile?key=k1' } } }) }
         : { data: JSON.stringify({ code: 200, message: 'ok', data: { imported: 3 } }) },
     );
     expect(await source.import(new Blob(['x']))).toMatchObject({ imported: 3, errors: [] });
     expect(seen[0]!.url).toBe('/api/bdtibs/base/importCarrier');
     expect(seen[0]!.data).toBeInstanceOf(FormData);
     fail = true;
-    expect(await source.import(new Blob(['x']))).toEqual({ imported: 0, errors: [{ row: 2, field: 'carrierCode', message: '必填' }], errorFile: 'k1', message: '导入失败' });
+    expect(await source.import(new Blob(['x']))).toEqual({ imported: 0, errors: [{ row: 2, field: 'carrierCode', message: '必填' }], errorFile: { key: 'k1', name: '承运商-errors.xlsx', url: '/api/bdttms/file/downloadFile?key=k1' }, message: '导入失败' });
   });
 
   it('rejects with ApiError and its field map on a failed write', async () => {

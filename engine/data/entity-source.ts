@@ -44,7 +44,7 @@ export interface ExportFile {
   fileName: string;
 }
 
-/** One refused row of an import (rows count from 1, the header row not included). */
+/** One refused row of an import: `row` is the sheet's row number (the header is row 1), as the person sees it. */
 export interface ImportRowError {
   row: number;
   field: string;
@@ -55,8 +55,8 @@ export interface ImportRowError {
 export interface ImportResult {
   imported: number;
   errors: ImportRowError[];
-  /** A file of the refused rows, when the server made one. */
-  errorFile?: string;
+  /** The uploaded sheet with an errors column, when the server made one (download it by its url). */
+  errorFile?: { key: string; name: string; url: string };
   message?: string;
 }
 
@@ -130,7 +130,7 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
         const reply = await http.request<Envelope<{ imported: number }>>({ method: target.method, url: target.path, data: form, transformResponse: [keep] });
         return { imported: reply.data.data.imported, errors: [], message: reply.data.message };
       } catch (error) {
-        const data = isEnvelope(body) ? (body.data as { errors?: ImportRowError[]; errorFile?: string } | null) : null;
+        const data = isEnvelope(body) ? (body.data as { errors?: ImportRowError[]; errorFile?: ImportResult['errorFile'] } | null) : null;
         if (error instanceof ApiError && Array.isArray(data?.errors)) return { imported: 0, errors: data.errors, errorFile: data.errorFile, message: error.message };
         throw error;
       }

@@ -18,7 +18,7 @@ const zh = {
   'form.maximum': '{{title}}不能大于 {{max}}', 'form.add': '添加一行', 'form.loading': '加载中…',
   'detail.title': '{{title}}详情', 'detail.basic': '基本信息', 'detail.audit': '记录信息',
   'confirm.delete': '确定删除这条记录吗？', 'confirm.batchDelete': '确定删除选中的 {{count}} 条记录吗？', 'confirm.ok': '确定', 'confirm.cancel': '取消',
-  'import.done': '已导入 {{count}} 条', 'import.failed': '导入失败：{{count}} 行有错误，未写入任何数据', 'import.row': '行', 'import.field': '字段', 'import.message': '错误',
+  'import.done': '已导入 {{count}} 条', 'import.failed': '导入失败：{{count}} 行有错误，未写入任何数据', 'import.row': '行', 'import.field': '字段', 'import.message': '错误', 'import.errorFile': '下载标注了错误的文件',
   'export.done': '已导出 {{name}}', 'transition.done': '状态已更新',
   'field.createdAt': '创建时间', 'field.createdBy': '创建人', 'field.updatedAt': '更新时间', 'field.updatedBy': '更新人',
 } as const;
@@ -39,7 +39,7 @@ const en: Record<EngineTextKey, string> = {
   'form.maximum': '{{title}} may not be more than {{max}}', 'form.add': 'Add a row', 'form.loading': 'Loading…',
   'detail.title': '{{title}} details', 'detail.basic': 'Details', 'detail.audit': 'Record',
   'confirm.delete': 'Delete this record?', 'confirm.batchDelete': 'Delete the {{count}} chosen records?', 'confirm.ok': 'OK', 'confirm.cancel': 'Cancel',
-  'import.done': '{{count}} rows imported', 'import.failed': 'Import refused: {{count}} rows have errors; nothing was written', 'import.row': 'Row', 'import.field': 'Field', 'import.message': 'Error',
+  'import.done': '{{count}} rows imported', 'import.failed': 'Import refused: {{count}} rows have errors; nothing was written', 'import.row': 'Row', 'import.field': 'Field', 'import.message': 'Error', 'import.errorFile': 'Download the sheet with its errors marked',
   'export.done': '{{name}} exported', 'transition.done': 'State changed',
   'field.createdAt': 'Created', 'field.createdBy': 'Created by', 'field.updatedAt': 'Updated', 'field.updatedBy': 'Updated by',
 };

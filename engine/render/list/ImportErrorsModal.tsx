@@ -1,4 +1,5 @@
 import { Modal, Table } from 'antd';
+import { startDownload } from '../../data/start-download';
 import type { ImportResult, ImportRowError } from '../../data/entity-source';
 import { localize } from '../localize';
 import { useListContext } from './list-context';
@@ -9,6 +10,20 @@ export function ImportErrorsModal({ result }: { result: ImportResult }) {
   const { t, model, language } = list;
   return (
     <Modal open title={t('import.failed', { count: new Set(result.errors.map((e) => e.row)).size })} footer={null} onCancel={list.closeImportErrors} width={640}>
+      {result.errorFile && (
+        <p>
+          <a
+            href={result.errorFile.url}
+            onClick={(event) => {
+              event.preventDefault();
+              startDownload(result.errorFile!.url, result.errorFile!.name);
+            }}
+            data-testid="import-error-file"
+          >
+            {t('import.errorFile')}
+          </a>
+        </p>
+      )}
       <Table<ImportRowError>
         size="small"
         rowKey={(error) => `${error.row}:${error.field}`}
