@@ -8,6 +8,12 @@ import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
 
+/**
+ * Columns are snake_case in the database and camelCase in code; JSON values keep their keys as stored (a tenant's
+ * `ext_region` custom field must not come back as `extRegion`).
+ */
+const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
+
 export interface OpenedDatabase {
   db: Db;
   /** 'pglite' (embedded) or 'postgres'. */
@@ -23,7 +29,7 @@ export interface OpenedDatabase {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataDir = opts.dataDir;
@@ -33,7 +39,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const pglite = await PGlite.create(dataDir);
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
   return {
     db,
     kind: 'pglite',
