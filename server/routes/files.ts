@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { attachmentHeader } from '../http/content-disposition';
 import { envelopeSchema, ok } from '../http/envelope';
+import { readUploadedFile } from '../http/read-upload';
 import { requireUser } from '../http/request-context';
-import { UPLOAD_LIMIT_BYTES } from '../services/file-store';
 import type { ServerContext } from './context';
 
 /** Upload (multipart, field `file`; our decision: the spec shows no upload path) and the spec's download call. */
@@ -13,16 +13,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
     schema: { tags: ['files'], summary: 'Upload a file (multipart field "file", optional field "ztdCode"); at most 10MB, not empty', consumes: ['multipart/form-data'], response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }) } },
   }, async (request) => {
     const user = requireUser(request);
-    if (!request.isMultipart()) throw new AppError('VALIDATION', { detail: 'multipart/form-data with a "file" field expected' }, { file: 'required' });
-    const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
-    if (!part) throw new AppError('FILE_EMPTY');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-      throw error;
-    }
+    const { part, bytes } = await readUploadedFile(request);
     const ztdField = part.fields.ztdCode as { value?: unknown } | undefined;
     const ztdCode = typeof ztdField?.value === 'string' && ztdField.value ? ztdField.value.slice(0, 64) : undefined;
     const stored = await ctx.files.save(request.db, { tenantId: user.tenantId, userId: user.id, name: part.filename, contentType: part.mimetype, bytes, ztdCode });

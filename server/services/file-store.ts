@@ -34,7 +34,7 @@ export class FileStore {
 
   async save(db: Db, input: { tenantId: number; userId: number; name: string; contentType: string; bytes: Buffer; ztdCode?: string }): Promise<StoredFile> {
     if (input.bytes.length === 0) throw new AppError('FILE_EMPTY');
-    if (input.bytes.length > UPLOAD_LIMIT_BYTES) throw new AppError('FILE_TOO_LARGE');
+    if (input.bytes.length >= UPLOAD_LIMIT_BYTES) throw new AppError('FILE_TOO_LARGE');
     const ext = path.extname(input.name).slice(1).toLowerCase();
     if (!ACCEPTED_EXTENSIONS.has(ext)) throw new AppError('FILE_TYPE_REFUSED', { ext: ext || '?' });
     const key = randomUUID().replace(/-/g, '');

@@ -92,13 +92,14 @@ describe('upload and download', () => {
     const empty = await upload(admin, 'empty.pdf', new Uint8Array(0));
     expect(empty.http).toBe(400);
     expect(empty.body).toMatchObject({ code: 400, message: '文件不能为空！' });
-    for (const size of [10 * MB + 1, 12 * MB]) {
+    // "under 10MB" (spec 01 §5): exactly 10MB is refused too.
+    for (const size of [10 * MB, 10 * MB + 1, 12 * MB]) {
       const big = await upload(admin, 'big.pdf', new Uint8Array(size));
       expect(big.http, `${size} bytes`).toBe(400);
       expect(big.body).toMatchObject({ code: 400, message: '文件必须小于10MB！' });
     }
-    const atLimit = await upload(admin, 'limit.pdf', new Uint8Array(10 * MB).fill(7));
-    expect(atLimit.body.code).toBe(200);
+    const justUnder = await upload(admin, 'limit.pdf', new Uint8Array(10 * MB - 1).fill(7));
+    expect(justUnder.body.code).toBe(200);
     for (const name of ['setup.exe', 'script.sh', 'noextension', 'archive.pdf.exe']) {
       const refused = await upload(admin, name, new Uint8Array([77, 90, 0, 1]), {}, 'application/octet-stream');
       expect(refused.http, name).toBe(400);

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { attachmentHeader } from '../../http/content-disposition';
 import { failure, ok } from '../../http/envelope';
 import { requireUser } from '../../http/request-context';
-import { UPLOAD_LIMIT_BYTES } from '../../services/file-store';
+import { readUploadedFile } from '../../http/read-upload';
 import type { EndpointDeps } from '../entity-endpoints';
 import { importEntityRows } from './entity-import';
 import { exportEntity, type ExportFormat } from './entity-export';
@@ -56,17 +56,7 @@ export const exportPdf = exportRoute('pdf', 'The rows matching { filters, sort, 
 
 /** Reads the multipart `file` part of an import call. */
 export async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION', { detail: 'multipart/form-data with a "file" field expected' }, { file: 'required' });
-  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
-  if (!part) throw new AppError('FILE_EMPTY');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-    throw error;
-  }
-  if (!bytes.length) throw new AppError('FILE_EMPTY');
+  const { part, bytes } = await readUploadedFile(request);
   if (!/\.xlsx$/i.test(part.filename)) throw new AppError('FILE_TYPE_REFUSED', { ext: part.filename.split('.').pop() || '?' });
   return { name: part.filename, bytes };
 }
