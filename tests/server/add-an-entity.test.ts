@@ -6,19 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app';
-import { ManualClock } from '../../server/clock';
-import { readConfig } from '../../server/config';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
 import { loadEntityRegistry } from '../../server/entity/entity-registry';
-import { seedDemoData } from '../../server/seed/seed-demo';
 import { entityFiles } from '../../schemas/index';
 import { routeCatalogue } from '../../schemas/routes';
 import { compileEntity } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { resolveRoute } from '../../src/layout/content/resolve-route';
 import { TestClient } from './http-client';
+import { startTestServer, type TestServer } from './test-server';
 
 /** The schema of the walkthrough, read from the document itself so the two cannot drift apart. */
 function walkthroughSchema(): unknown {
@@ -28,40 +23,30 @@ function walkthroughSchema(): unknown {
   return JSON.parse(json);
 }
 
-let database: OpenedDatabase;
-let close: () => Promise<void>;
+let server: TestServer;
 let admin: TestClient;
-let schemaFile: string;
+let folder: string;
 
 beforeAll(async () => {
   // Step 2: the file.
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-add-entity-'));
-  schemaFile = path.join(folder, 'country.json');
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-add-entity-'));
+  const schemaFile = path.join(folder, 'country.json');
   fs.writeFileSync(schemaFile, JSON.stringify(walkthroughSchema(), null, 2));
   // Steps 3 and 4: registered next to the others and checked (loadEntityRegistry throws on any problem).
   const files = [...entityFiles, { file: 'schemas/base/country.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
-  const entities = loadEntityRegistry(files);
   // Step 5: start.
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(database.db, entities);
-  await seedDemoData(database.db);
-  const config = { ...readConfig({}), dataDir: folder, staticDir: path.join(folder, 'no-static') };
-  const { app } = await buildApp({ config, db: database.db, clock: new ManualClock(Date.now()), entities });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  admin = new TestClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  server = await startTestServer({}, { entities: loadEntityRegistry(files) });
+  admin = new TestClient(server.url);
   expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  close = async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  };
 });
-afterAll(async () => close?.());
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
 
 describe('adding an entity as docs/schemas.md says', () => {
   it('creates the table with the standard columns and one per field', async () => {
-    const columns = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'base_country'`.execute(database.db);
+    const columns = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'base_country'`.execute(server.ctx.db);
     const names = columns.rows.map((c) => c.columnName);
     for (const column of ['id', 'tenant_id', 'version', 'created_at', 'updated_by', 'ext', 'country_code', 'country_name', 'country_name_en']) expect(names).toContain(column);
   });

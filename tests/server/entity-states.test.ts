@@ -4,20 +4,12 @@
  * POST /api/clearway/entity/:entityId/transition moves a row along declared transitions only, logged in the audit
  * log. Also a numeric field, whose value the database returns as text, round-tripping through update.
  */
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { buildApp } from '../../server/app';
-import { ManualClock } from '../../server/clock';
-import { readConfig } from '../../server/config';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/seed/seed-demo';
 import { defaultEntityRegistry, EntityRegistry } from '../../server/entity/entity-registry';
 import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { TestClient, type Reply } from './http-client';
+import { startTestServer, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -51,34 +43,20 @@ const TICKET: EntitySchema = {
   },
 };
 
-let database: OpenedDatabase;
-let close: () => Promise<void>;
+let server: TestServer;
 let admin: TestClient;
 let operator: TestClient;
 
 beforeAll(async () => {
   expect(validateEntityJson(TICKET)).toEqual([]);
   const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(TICKET))]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-states-'));
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(database.db, entities);
-  await seedDemoData(database.db);
-  const config = { ...readConfig({}), dataDir, staticDir: path.join(dataDir, 'no-static') };
-  const { app } = await buildApp({ config, db: database.db, clock: new ManualClock(Date.now()), entities });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  close = async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  admin = new TestClient(url);
-  operator = new TestClient(url);
+  server = await startTestServer({}, { entities });
+  admin = new TestClient(server.url);
+  operator = new TestClient(server.url);
   expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
   expect((await operator.login('operator', 'operator1234')).body.code).toBe(200);
 });
-afterAll(async () => close?.());
+afterAll(async () => server?.close());
 
 let counter = 0;
 const add = (row: Record<string, unknown> = {}) => admin.request('POST', '/api/admin/ticket/addTicket', { json: { ticketCode: `TK${++counter}`, subject: '申报资料', ...row } });

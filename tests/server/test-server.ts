@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/seed/seed-demo';
 import type { ServerContext } from '../../server/routes/context';
+import type { EntityRegistry } from '../../server/entity/entity-registry';
 
 export interface TestServer {
   url: string;
@@ -23,15 +24,16 @@ export interface TestServer {
  * is set, a new database created on that PostgreSQL server for this test file and dropped afterwards.
  * The clock is manual so tests can move time.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `entities` serves throwaway schemas next to (or instead of) the repository's. */
+export async function startTestServer(overrides: Partial<Config> = {}, options: { entities?: EntityRegistry } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const config: Config = { ...readConfig({}), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://' });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, options.entities);
   await seedDemoData(database.db);
   const clock = new ManualClock(Date.now());
-  const { app, ctx } = await buildApp({ config, db: database.db, clock });
+  const { app, ctx } = await buildApp({ config, db: database.db, clock, entities: options.entities });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
