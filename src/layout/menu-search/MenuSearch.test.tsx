@@ -32,6 +32,8 @@ describe('MenuSearch', () => {
     await shell.user.keyboard('rksm');
     await screen.findByText('入库扫描');
     expect(optionTexts()[0]).toBe('入库扫描/putScan');
+    // Enter takes the active option: wait until the select has made the first result active.
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option-active')?.textContent).toContain('入库扫描'));
     pressKey(input(), 'Enter');
     expect(shell.currentPath()).toBe('/putScan');
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -45,6 +47,7 @@ describe('MenuSearch', () => {
     const found = optionTexts();
     expect(found).toHaveLength(2);
     expect(found).toEqual(expect.arrayContaining(['Put-in scan/putScan', 'Scan records/scanRecordQuery']));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option-active')).not.toBeNull());
     pressKey(input(), 'ArrowDown');
     pressKey(input(), 'Enter');
     expect(shell.currentPath()).toBe(found[1]!.endsWith('/putScan') ? '/putScan' : '/scanRecordQuery');
