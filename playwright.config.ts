@@ -27,6 +27,13 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // The warehouse system is stood in for by a page of our own server, so the link can be followed.
-    env: { PORT: String(port), CLEARWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLEARWAY_WMS_URL: `http://localhost:${port}/api/clearway/health` },
+    env: {
+      PORT: String(port),
+      CLEARWAY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CLEARWAY_WMS_URL: `http://localhost:${port}/api/clearway/health`,
+      // Another build folder than ./dist, so that several builds can be tested side by side.
+      ...(process.env.CLEARWAY_STATIC_DIR ? { CLEARWAY_STATIC_DIR: process.env.CLEARWAY_STATIC_DIR } : {}),
+    },
   },
 });
