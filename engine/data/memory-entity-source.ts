@@ -84,11 +84,13 @@ export function createMemoryEntitySource(initial: Row[] = [], options: MemoryEnt
     },
     supports: () => true,
     async list(params: ListParams) {
-      await enter('list', [params]);
+      // The page is worked out before a held call waits, as a server would have done it before its reply arrives.
       let found = rows.filter((row) => matches(row, params.filters, like));
       if (params.sort) found = [...found].sort(byField(params.sort, params.order ?? 'asc'));
       const start = (params.currentPage - 1) * params.pageSize;
-      return { list: found.slice(start, start + params.pageSize).map((row) => ({ ...row })), total: found.length, currentPage: params.currentPage, pageSize: params.pageSize };
+      const page = { list: found.slice(start, start + params.pageSize).map((row) => ({ ...row })), total: found.length, currentPage: params.currentPage, pageSize: params.pageSize };
+      await enter('list', [params]);
+      return page;
     },
     async create(row) {
       await enter('create', [row]);

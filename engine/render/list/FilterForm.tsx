@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import { Button, Space } from 'antd';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
@@ -7,19 +7,29 @@ import { useSchemaField } from '../use-schema-field';
 import { isSubmitKey } from '../form/submit-key';
 import { toFilterSchema } from './to-filter-schema';
 import { toFilterParams } from './list-params';
-import { useListContext } from './list-context';
+import type { EntityModel } from '../../schema/entity-model';
+import type { Language } from '../localize';
+import type { ListController } from './useListController';
 
-/** The list's filter form (Formily, from the schema's filter fields): Search or Enter applies, Reset clears. */
-export function FilterForm() {
-  const list = useListContext();
-  const { model, language, t } = list;
+interface FilterFormProps {
+  model: EntityModel;
+  language: Language;
+  t: ListController['t'];
+  setFilters: ListController['setFilters'];
+}
+
+/**
+ * The list's filter form (Formily, from the schema's filter fields): Search or Enter applies, Reset clears. Takes
+ * only what it draws from, so a page of new rows does not draw the form again.
+ */
+export const FilterForm = memo(function FilterForm({ model, language, t, setFilters }: FilterFormProps) {
   const SchemaField = useSchemaField();
   const form = useMemo(() => createForm(), []);
   const schema = useMemo(() => toFilterSchema(model, language), [model, language]);
-  const search = () => list.setFilters(toFilterParams(model, form.values as Record<string, unknown>));
+  const search = () => setFilters(toFilterParams(model, form.values as Record<string, unknown>));
   const reset = () => {
     void form.reset('*', { forceClear: true });
-    list.setFilters({});
+    setFilters({});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isSubmitKey({ key: event.key, keyCode: event.keyCode, isComposing: event.nativeEvent.isComposing, target: event.target })) return;
@@ -42,4 +52,4 @@ export function FilterForm() {
       </Space>
     </div>
   );
-}
+});

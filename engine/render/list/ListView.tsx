@@ -20,7 +20,11 @@ const PAGE_SIZES = ['10', '20', '50', '100', '500'];
 export function ListView() {
   const list = useListContext();
   const { t } = list;
-  const columns = useMemo(() => listColumns(list), [list]);
+  const { model, language, sort } = list;
+  const settings = list.columns.settings;
+  const rowActions = list.actions.row;
+  // Only what the columns are made of: new rows must not give the table new columns (it would measure them again).
+  const columns = useMemo(() => listColumns(list), [model, language, settings, sort, rowActions, t]);
   const virtual = list.rows.length > VIRTUAL_ROWS_FROM;
   const width = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0);
   const selectable = list.actions.batch.length > 0;
@@ -38,7 +42,7 @@ export function ListView() {
 
   return (
     <div className="cw-list" data-testid="schema-list">
-      {list.model.filterFields.length > 0 && <FilterForm />}
+      {list.model.filterFields.length > 0 && <FilterForm model={list.model} language={list.language} t={t} setFilters={list.setFilters} />}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '8px 0' }}>
         <Space wrap>
           {list.actions.toolbar.map((action) => <ActionButton key={action.key} action={action} type={action.definition.name === 'create' ? 'primary' : 'default'} />)}
