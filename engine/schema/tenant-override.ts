@@ -15,7 +15,7 @@
  *   `pattern`, `enum` or `format` where the base has none, add validators beside the base's `x-validator`;
  * - add custom fields named `ext_…` (kept in the row's `ext` JSON column), of type string, number, integer or
  *   boolean, or a date string (`type: string`, `format: date`); without `items`, `x-db-type`, `x-reactions` or
- *   `readOnly`. They may appear in list, form and detail like any field.
+ *   `readOnly`. They may appear in list columns, form and detail like any field, but not among the filters.
  *
  * What it may NOT do: change `id`, `api`, `storage`, `states` or `route`; remove a base field or change its `type`;
  * loosen a base constraint (drop `required`, raise `maxLength`/`maximum`, lower `minLength`/`minimum`, drop or
@@ -224,7 +224,8 @@ function checkSubset(path: string, allowed: readonly string[], merged: unknown, 
 function checkLayout(base: EntitySchema, merged: JsonObject, add: Add): void {
   const list = isObject(merged.list) ? merged.list : {};
   checkSubset('/list/columns', base.list.columns, list.columns, true, add);
-  checkSubset('/list/filters', base.list.filters ?? [], list.filters, true, add);
+  // Not custom fields: the server's list query filters by base columns only (the ext column is not indexed).
+  checkSubset('/list/filters', base.list.filters ?? [], list.filters, false, add);
   for (const bar of ['toolbar', 'row', 'batch'] as const) checkSubset(`/list/${bar}`, base.list[bar] ?? [], list[bar], false, add);
   const form = isObject(merged.form) ? merged.form : {};
   const formFields = base.form?.fields ?? Object.entries(base.fields).filter(([, f]) => !f.readOnly).map(([name]) => name);

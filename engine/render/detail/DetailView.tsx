@@ -2,6 +2,7 @@ import { Descriptions, Table, Tabs } from 'antd';
 import type { EntityModel } from '../../schema/entity-model';
 import type { FieldSchema } from '../../schema/entity-schema';
 import type { Row } from '../../data/entity-source';
+import { readField } from '../../data/row-fields';
 import { FieldValue } from '../FieldValue';
 import { useLanguage } from '../language-context';
 import { createTranslator, type EngineTextKey } from '../engine-texts';
@@ -25,7 +26,7 @@ function Fields({ model, row, fields, columns }: { model: EntityModel; row: Row;
       size="small"
       bordered
       column={columns}
-      items={fields.map((name) => ({ key: name, label: fieldTitle(model, name, language), children: <FieldValue field={model.schema.fields[name] ?? AUDIT_FIELD_SCHEMA[name]} value={row[name]} /> }))}
+      items={fields.map((name) => ({ key: name, label: fieldTitle(model, name, language), children: <FieldValue field={model.schema.fields[name] ?? AUDIT_FIELD_SCHEMA[name]} value={readField(row, name)} /> }))}
     />
   );
 }

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import type { EntityModel } from '../../schema/entity-model';
 import type { FieldSchema } from '../../schema/entity-schema';
 import type { Row } from '../../data/entity-source';
+import { readField, writeFields } from '../../data/row-fields';
 import { formatDateTime } from '../../format/format-date';
 import { DATE_PATTERN } from '../format-field-value';
 
@@ -45,23 +46,26 @@ export function toFormValues(model: EntityModel, row: Row | undefined, fields: r
   if (!row) return values;
   for (const name of fields) {
     const field = model.schema.fields[name];
-    const value = field ? toFormValue(field, row[name]) : undefined;
+    const value = field ? toFormValue(field, readField(row, name)) : undefined;
     if (value !== undefined) values[name] = value;
   }
   return values;
 }
 
-/** The body of a save: the form's fields; an update adds the row's `id`, `version` and `ext`. */
+/**
+ * The body of a save: the form's fields (a tenant's custom fields inside `ext`, over the row's other custom
+ * values); an update adds the row's `id` and `version`.
+ */
 export function toRequestBody(model: EntityModel, values: Record<string, unknown>, row?: Row, fields: readonly string[] = model.formFields): Row {
-  const body: Row = {};
+  const sent: Record<string, unknown> = {};
   for (const name of fields) {
     const field = model.schema.fields[name];
-    if (field) body[name] = toRequestValue(field, values[name]);
+    if (field) sent[name] = toRequestValue(field, values[name]);
   }
+  const body = writeFields(sent, row?.ext ?? undefined);
   if (row) {
     body.id = row.id;
     body.version = row.version;
-    if (row.ext && typeof row.ext === 'object') body.ext = row.ext;
   }
   return body;
 }

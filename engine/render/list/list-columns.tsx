@@ -4,6 +4,7 @@ import { Space } from 'antd';
 import type { Row } from '../../data/entity-source';
 import { localize } from '../localize';
 import { FieldValue } from '../FieldValue';
+import { isExtField } from '../../data/row-fields';
 import { shownColumns } from './column-settings';
 import { ActionButton } from './ActionButton';
 import type { ListController } from './useListController';
@@ -21,7 +22,8 @@ export function listColumns(list: ListController): ColumnsType<Row> {
     const display = field?.['x-column'];
     return {
       key: name,
-      dataIndex: name,
+      // A custom field's value is inside the row's `ext`: antd reads a path given as an array.
+      dataIndex: isExtField(name) ? ['ext', name] : name,
       title: field ? localize(field.title, language) : name,
       width: settings.widths[name] ?? display?.width ?? DEFAULT_COLUMN_WIDTH,
       ellipsis: display?.ellipsis,
