@@ -1,10 +1,12 @@
 import sysparam from './admin/sysparam.json';
 import carrier from './base/carrier.json';
 import exportTask from './customer-service/export-task.json';
+import claim from './customer-service/claim.json';
 
 /** Every entity schema file, named for error messages. Add a new file here (docs/schemas.md). */
 export const entityFiles: { file: string; json: unknown }[] = [
   { file: 'schemas/admin/sysparam.json', json: sysparam },
   { file: 'schemas/base/carrier.json', json: carrier },
   { file: 'schemas/customer-service/export-task.json', json: exportTask },
+  { file: 'schemas/customer-service/claim.json', json: claim },
 ];

@@ -74,5 +74,7 @@ export interface ActionDefinition {
   /** Its default label (the schema's `title` wins). */
   label: EngineTextKey;
   danger?: boolean;
+  /** Whether a row action can act on this row (a transition: only from its `from` states); absent → always. */
+  availableFor?(row: Row, spec: ActionSpec, model: EntityModel): boolean;
   run(ctx: ActionContext): Promise<void>;
 }

@@ -11,6 +11,11 @@ export const transitionAction: ActionDefinition = {
   name: 'transition',
   scope: 'row',
   label: 'action.transition',
+  availableFor(row, spec, model) {
+    const states = model.schema.states;
+    const transition = spec.target ? states?.transitions[spec.target] : undefined;
+    return !states || !transition || transition.from.includes(String(row[states.field]));
+  },
   async run(ctx) {
     const { env, spec } = ctx;
     const row = singleRow(ctx);

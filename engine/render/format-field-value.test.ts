@@ -15,4 +15,10 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(field({}), null, 'zh')).toBe('');
     expect(formatFieldValue(undefined, { a: 1 }, 'zh')).toBe('{"a":1}');
   });
+  it('shows a numeric column\'s text as the number it holds', () => {
+    expect(formatFieldValue(field({ type: 'number' }), '88.45000', 'zh')).toBe('88.45');
+    expect(formatFieldValue(field({ type: 'number' }), '1280.00000', 'zh')).toBe('1280');
+    expect(formatFieldValue(field({ type: 'integer' }), 7, 'zh')).toBe('7');
+    expect(formatFieldValue(field({ type: 'number' }), 'n/a', 'zh')).toBe('n/a');
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * A stored value as text for lists and details: enum values by their titles, dates with formatDateTime (spec 01 §9),
- * booleans as a tick or a cross, sub-table rows as their count. Dictionary values are drawn by DictTag instead.
+ * booleans as a tick or a cross, numbers without the column's trailing zeros, sub-table rows as their count. Dictionary values are drawn by DictTag instead.
  */
 import type { FieldSchema } from '../schema/entity-schema';
 import { formatDateTime } from '../format/format-date';
@@ -20,6 +20,8 @@ export function formatFieldValue(field: FieldSchema | undefined, value: unknown,
   if (field.format === 'date') return formatDateTime(value as string, DATE_PATTERN);
   if (field.format === 'date-time') return formatDateTime(value as string);
   if (field.type === 'boolean') return value ? '✓' : '✗';
+  // numeric columns come back as text with the column's scale ('88.45000'): shown as the number they hold.
+  if ((field.type === 'number' || field.type === 'integer') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return String(Number(value));
   if (Array.isArray(value)) return String(value.length);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -114,8 +114,22 @@ function listQidOf(schema: EntitySchema): string {
   return schema.api.qid;
 }
 
+/**
+ * A lifecycle's status field as the pages need it: its values and their labels from `states` (so lists, filters
+ * and the detail show 已提交, not `submitted`), and read-only (only transitions move it).
+ */
+function withLifecycleField(schema: EntitySchema): EntitySchema {
+  const states = schema.states;
+  const field = states && schema.fields[states.field];
+  if (!states || !field) return schema;
+  const values = Object.keys(states.values);
+  const status = { ...field, readOnly: true, enum: field.enum ?? values, 'x-enum-titles': field['x-enum-titles'] ?? values.map((value) => states.values[value]!) };
+  return { ...schema, fields: { ...schema.fields, [states.field]: status } };
+}
+
 /** Compiles an entity schema (already checked against the meta-schema) into its frozen model. */
-export function compileEntity(schema: EntitySchema): EntityModel {
+export function compileEntity(given: EntitySchema): EntityModel {
+  const schema = withLifecycleField(given);
   const columns = Object.entries(schema.fields).map(([field, definition]) => ({
     field,
     column: columnName(field),

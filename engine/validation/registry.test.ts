@@ -1,5 +1,5 @@
 import {
-  isSanitizerName, isValidatorName, SANITIZER_NAMES, sanitizers, validatorMessage, validatorMessages, VALIDATOR_NAMES,
+  isSanitizerName, isValidatorName, SANITIZER_NAMES, sanitizers, sanitizeValue, validatorMessage, validatorMessages, VALIDATOR_NAMES,
   validators,
 } from './registry';
 
@@ -25,6 +25,15 @@ describe('sanitizers by name', () => {
   });
   it('is frozen', () => {
     expect(Object.isFrozen(sanitizers)).toBe(true);
+  });
+  it('sanitizes a number field\'s value through its text, as if typed', () => {
+    expect(sanitizeValue('decimal2', 88.456)).toBe(88.45);
+    expect(sanitizeValue('decimal2', '88.456')).toBe('88.45');
+    expect(sanitizeValue('digitsNoLeadingZeros', 12)).toBe(12);
+    expect(sanitizeValue('decimal2', 1e-7)).toBe(1e-7);
+    expect(sanitizeValue('englishLetters', 5)).toBe(5);
+    expect(sanitizeValue('decimal2', null)).toBeNull();
+    expect(sanitizeValue('decimal2', true)).toBe(true);
   });
 });
 

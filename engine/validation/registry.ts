@@ -38,6 +38,20 @@ export const sanitizers: Readonly<Record<SanitizerName, Sanitizer>> = Object.fre
   lettersDigits, englishLetters, stripChinese, stripSymbolsAndSpaces,
 });
 
+/**
+ * Applies a sanitizer to a field's value: text as typed; a number through its text (88.456 with `decimal2` → 88.45,
+ * as if typed), unless the text comes out empty or the number is in exponent form; anything else unchanged.
+ */
+export function sanitizeValue(name: SanitizerName, value: unknown): unknown {
+  if (typeof value === 'string') return sanitizers[name](value);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  const text = String(value);
+  if (/e/i.test(text)) return value;
+  const clean = sanitizers[name](text);
+  const number = Number(clean);
+  return clean !== '' && Number.isFinite(number) ? number : value;
+}
+
 /** The names a schema may give in `x-validator`. */
 export const VALIDATOR_NAMES = [
   'digitsAndLetters', 'mainlandMobile', 'chineseIdCard', 'positiveInteger', 'plainNumber', 'formula', 'email',

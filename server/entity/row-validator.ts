@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { FieldSchema } from '../../engine/schema/entity-schema';
-import { isSanitizerName, isValidatorName, sanitizers, validatorMessage, validators } from '../../engine/validation/registry';
+import { isSanitizerName, isValidatorName, sanitizeValue, validatorMessage, validators } from '../../engine/validation/registry';
 import { AppError } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import { ajvFieldMessage, fieldTitle, requiredMessage } from './field-messages';
@@ -66,7 +66,7 @@ export class RowValidator {
         continue;
       }
       const sanitizer = field['x-sanitize'];
-      if (typeof data[name] === 'string' && isSanitizerName(sanitizer)) data[name] = sanitizers[sanitizer](data[name] as string);
+      if (isSanitizerName(sanitizer)) data[name] = sanitizeValue(sanitizer, data[name]);
       if (field.type === 'number' || field.type === 'integer') data[name] = normalizeNumber(data[name]);
     }
 

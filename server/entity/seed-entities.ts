@@ -33,6 +33,14 @@ export const DEMO_ROWS: Record<string, Rows> = {
       { carrierCode: 'HBOOCL', carrierName: 'OOCL Freight', carrierType: 'freight', contactName: null, contactPhone: null, templateId: null, status: '0' },
     ],
   },
+  'customerService.claim': {
+    demo: [
+      { claimNo: 'CL20261101001', orderCode: 'SO202611010001', claimType: 'damaged', claimAmount: 320.5, currency: '142', claimant: '李女士', contactPhone: '13800138011', description: '外箱破损，奶粉罐凹陷两罐', claimState: 'registered' },
+      { claimNo: 'CL20261102001', orderCode: 'SO202611020017', claimType: 'lost', claimAmount: 1280, currency: '142', claimant: '王先生', contactPhone: '13800138012', description: '签收前丢件，物流轨迹停在深圳福田站', claimState: 'submitted' },
+      { claimNo: 'CL20261103001', orderCode: 'SO202611030042', claimType: 'delayed', claimAmount: 50, currency: '110', claimant: 'Ms Chan', contactPhone: null, description: '清关延误五天', claimState: 'registered' },
+    ],
+    harbor: [],
+  },
 };
 
 /**

@@ -3,7 +3,7 @@
  * engine/validation/registry.ts whenever the value changes, so `AB-12` typed into a `lettersDigits` field reads
  * `AB12` as the person types. The server applies the same sanitizer before it validates.
  */
-import { isSanitizerName, sanitizers } from '../../validation/registry';
+import { isSanitizerName, sanitizeValue } from '../../validation/registry';
 
 /** The part of a Formily field the reaction touches. */
 export interface SanitizedField {
@@ -17,11 +17,9 @@ export interface SanitizedField {
  */
 export function sanitizeReaction(name: string): (field: SanitizedField) => void {
   if (!isSanitizerName(name)) throw new Error(`x-sanitize names no registered sanitizer: "${name}"`);
-  const sanitize = sanitizers[name];
   return (field) => {
     const value = field.value;
-    if (typeof value !== 'string') return;
-    const clean = sanitize(value);
+    const clean = sanitizeValue(name, value);
     if (clean !== value) field.setValue(clean);
   };
 }

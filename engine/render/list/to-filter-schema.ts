@@ -17,7 +17,7 @@ function filterInput(field: FieldSchema, title: string, language: Language): ISc
     title,
     'x-decorator': 'FormItem',
     'x-component': component === 'Switch' ? 'Select' : component,
-    'x-component-props': { allowClear: true, placeholder: component === 'Input' ? title : undefined, ...props },
+    'x-component-props': { allowClear: true, placeholder: component === 'Input' ? title : undefined, 'aria-label': title, ...props },
   };
   if (field.enum) schema.enum = field.enum.map((value, i) => ({ value, label: field['x-enum-titles']?.[i] ? localize(field['x-enum-titles'][i], language) : String(value) }));
   if (field.type === 'boolean') schema.enum = [{ value: true, label: '✓' }, { value: false, label: '✗' }];
