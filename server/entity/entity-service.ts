@@ -66,7 +66,9 @@ export class EntityService {
     }
     this.ownSite(model, ctx.user, input.values, false);
     const store = this.store(model);
-    const changes = { ...store.columnValues(input.values), ...(input.ext ? { ext: JSON.stringify(input.ext) } : {}) };
+    // Custom fields merge into the row's: a form that shows some of them leaves the others as they are.
+    const ext = input.ext ? { ...((before.ext as Record<string, unknown> | null) ?? {}), ...input.ext } : undefined;
+    const changes = { ...store.columnValues(input.values), ...(ext ? { ext: JSON.stringify(ext) } : {}) };
     const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, before) }));
     await this.audit(ctx, model, 'update', before, updated);
     return rowView(model, updated);

@@ -42,7 +42,8 @@ const IGNORED: JsonSchema = { description: 'read-only: accepted and ignored' };
 
 /**
  * The body of a create or update call, from the field schemas: each editable field with its rules, required ones
- * required; `ext` (tenant custom fields) an object; nothing else (additionalProperties false, so `tenantId` is
+ * required on create (an update is partial: what it leaves out keeps its value, what it sends must be valid, so a
+ * required field it sends may not be null); `ext` (tenant custom fields) an object, merged into the row's on update; nothing else (additionalProperties false, so `tenantId` is
  * refused). Create takes no `id` or `version`; update needs both, and tolerates the row's read-only stamps and
  * read-only fields so a row read from the list can be sent back. The status field of a lifecycle is never
  * required (the server sets it) and is checked by the service.
@@ -56,7 +57,7 @@ export function rowBodySchema(model: EntityModel, mode: WriteMode): JsonSchema {
     else if (field.readOnly) properties[name] = IGNORED;
     else {
       properties[name] = fieldJsonSchema(field, !field.required);
-      if (field.required) required.push(name);
+      if (field.required && mode === 'create') required.push(name);
     }
   }
   properties.ext = { type: 'object', maxProperties: 200, description: 'tenant custom fields' };

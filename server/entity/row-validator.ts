@@ -82,6 +82,8 @@ export class RowValidator {
     const statusField = this.model.schema.states?.field;
     for (const [name, field] of Object.entries(fields)) {
       if (!field.required || field.readOnly || name === statusField) continue;
+      // An update is partial: a required field it leaves out keeps its value; one it sends may not be empty.
+      if (this.mode === 'update' && !Object.hasOwn(data, name)) continue;
       const value = data[name];
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) refuse(name, requiredMessage(title(name), lang));
     }

@@ -146,6 +146,15 @@ describe('addSysparam and updateSysparam', () => {
     expect(expectOk(await update(admin, { ...updated, remark: null })).version).toBe(3);
   });
 
+  it('updates partially: fields left out keep their values, required ones sent may not be empty, ext merges', async () => {
+    const row = expectOk(await add(admin, { ...fresh(), remark: '留着', ext: { colour: 'blue', size: 'L' } }));
+    const updated = expectOk(await update(admin, { id: row.id, version: row.version, paramValue: 'only this', ext: { size: 'XL' } }));
+    expect(updated).toMatchObject({ version: 2, paramName: row.paramName, paramKey: row.paramKey, paramValue: 'only this', remark: '留着', ext: { colour: 'blue', size: 'XL' } });
+    expect400(await update(admin, { id: row.id, version: 2, paramName: ' ' }), { paramName: '参数名称不能为空' });
+    expect400(await update(admin, { id: row.id, version: 2, paramName: null }), { paramName: '参数名称不能为空' });
+    expect(expectOk(await list(admin, { paramKey: row.paramKey })).list[0]).toMatchObject({ version: 2, paramName: row.paramName });
+  });
+
   it('needs id and version on update, and finds only the caller\'s rows', async () => {
     const row = expectOk(await add(admin, fresh()));
     const { id: _id, version: _version, ...rest } = row;
