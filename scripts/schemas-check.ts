@@ -10,7 +10,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
-import { BUILT_IN_ACTIONS } from '../engine/actions/index';
+import { createActionRegistry } from '../engine/actions/index';
 import { createComponentRegistry } from '../engine/registry/components';
 import { checkEntityFiles, type EntityProblem } from '../engine/schema/entity-check';
 import { buildCatalogue, type RouteCatalogue } from '../engine/schema/route-catalogue';
@@ -21,7 +21,7 @@ import { routeFiles } from '../schemas/routes/index';
 import qidDefinitionSchema from '../server/qid/qid-definition.schema.json';
 import { QidRegistry } from '../server/qid/registry';
 import { DEMO_DICTIONARIES } from '../server/seed/demo-fixtures';
-import { registerWidgets } from '../widgets/index';
+import { registerWidgetActions, registerWidgets } from '../widgets/index';
 
 interface NamedFile {
   file: string;
@@ -56,13 +56,15 @@ export interface SchemasReport {
 export function repositoryInput(): SchemasInput {
   const components = createComponentRegistry();
   registerWidgets(components);
+  const actions = createActionRegistry();
+  registerWidgetActions(actions);
   return {
     entityFiles,
     routeFiles: routeFiles.map(({ file, json }) => ({ file: `schemas/routes/${file}`, json })),
     qidFiles,
     dictionaries: DEMO_DICTIONARIES.map((d) => d.code),
     components: components.names(),
-    actions: BUILT_IN_ACTIONS,
+    actions: actions.names(),
   };
 }
 

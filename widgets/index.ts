@@ -3,12 +3,21 @@
  * on the component registry it renders schema pages with.
  */
 import type { ComponentRegistry } from '../engine/registry/components';
+import type { ActionRegistry } from '../engine/actions/index';
 import { DICT_SELECT, DICT_TAG } from '../engine/render/form/field-component';
 import { DictSelect } from './dict-select/DictSelect';
 import { DictTag } from './dict-select/DictTag';
+import { PRINTER_SELECT, PrinterSelect } from './printing/PrinterSelect';
+import { PRINT_ACTION, printAction } from './printing/print-action';
 
 /** Adds every widget to a component registry (throws if one is already there). */
 export function registerWidgets(registry: ComponentRegistry): void {
   registry.register(DICT_SELECT, DictSelect);
   registry.register(DICT_TAG, DictTag);
+  registry.register(PRINTER_SELECT, PrinterSelect);
+}
+
+/** Adds the actions widgets bring (the printing widget's `print`) to an action registry (throws if one is there). */
+export function registerWidgetActions(registry: ActionRegistry): void {
+  registry.register(PRINT_ACTION, printAction);
 }

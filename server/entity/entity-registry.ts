@@ -69,15 +69,16 @@ function namingProblems(model: EntityModel): string[] {
 }
 
 /**
- * What the start-up check compares the schemas with. The server knows the route catalogue, the qids and the action
- * names; it does not know the browser's widgets or the tenants' dictionaries, so it takes the components and
- * dictionaries the schemas name as given (`npm run schemas:check` checks those).
+ * What the start-up check compares the schemas with. The server knows the route catalogue, the qids and the built-in
+ * action names; it does not know the browser's widgets (components and widget actions) or the tenants' dictionaries,
+ * so it takes those as the schemas name them (`npm run schemas:check` checks them).
  */
 export function serverCheckContext(files: readonly EntityFile[]): EntityCheckContext {
   return {
     catalogue: routeCatalogue,
     qids: qidFiles.map(({ json }) => (json as { qid: string }).qid),
-    actions: ACTION_NAMES,
+    // Widgets may register actions too (widgets/index.ts): like components, those are checked by schemas:check.
+    actions: [...new Set([...ACTION_NAMES, ...namesUnder(files, 'action')])],
     components: namesUnder(files, 'x-component'),
     dictionaries: namesUnder(files, 'x-dict'),
   };

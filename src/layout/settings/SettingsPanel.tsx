@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { settingsAtom } from './settings-atoms';
 import { settingsPanelOpenAtom } from './settings-panel-atom';
 import { THEME_PRESETS } from './settings-model';
+import { PrinterSection } from './PrinterSection';
 
-/** Settings panel (spec 01 §2): theme colour, tags view, fixed header, sidebar logo; persisted. */
+/** Settings panel (spec 01 §2): theme colour, tags view, fixed header, sidebar logo; persisted. Plus the workstation's printer. */
 export function SettingsPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(settingsPanelOpenAtom);
@@ -43,6 +44,7 @@ export function SettingsPanel() {
       {toggle('tagsView', 'setting-tags-view')}
       {toggle('fixedHeader', 'setting-fixed-header')}
       {toggle('sidebarLogo', 'setting-sidebar-logo')}
+      <PrinterSection />
     </Drawer>
   );
 }

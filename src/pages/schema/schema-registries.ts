@@ -4,9 +4,10 @@
  */
 import { createComponentRegistry } from '../../../engine/registry/components';
 import { createActionRegistry } from '../../../engine/actions/index';
-import { registerWidgets } from '../../../widgets/index';
+import { registerWidgetActions, registerWidgets } from '../../../widgets/index';
 
 export const schemaComponents = createComponentRegistry();
 registerWidgets(schemaComponents);
 
 export const schemaActions = createActionRegistry();
+registerWidgetActions(schemaActions);

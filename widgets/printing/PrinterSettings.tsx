@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { App, Button, message as staticMessage } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PrinterSelect } from './PrinterSelect';
+import { PrintError } from './print-error';
+import { usePrinter } from './use-printer';
+import { printFailureText, printLanguage, printText } from './print-texts';
+
+/** antd's themed message API when inside <App>, else the static one. */
+function useMessage() {
+  const { message } = App.useApp();
+  return typeof message?.success === 'function' ? message : staticMessage;
+}
+
+/**
+ * Where a person picks the workstation's printer and tries it: the printer select and a "print test page" button
+ * (the settings panel's Printer section).
+ */
+export function PrinterSettings() {
+  const { i18n } = useTranslation();
+  const language = printLanguage(i18n.language);
+  const message = useMessage();
+  const { service, failure, printer } = usePrinter();
+  const [printing, setPrinting] = useState(false);
+  const printTestPage = async () => {
+    setPrinting(true);
+    try {
+      const { printer: used } = await service.printTestPage(language);
+      void message.success(printText(language, 'testPageSent', { printer: used }));
+    } catch (error) {
+      const reason = error instanceof PrintError ? error : new PrintError('rejected', String(error));
+      void message.error(printFailureText(language, reason.failure, reason.detail));
+    } finally {
+      setPrinting(false);
+    }
+  };
+  return (
+    <div data-testid="printer-settings" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <PrinterSelect />
+      <Button icon={<PrinterOutlined />} onClick={() => void printTestPage()} loading={printing} disabled={!!failure || !printer} data-testid="print-test-page">
+        {printText(language, 'testPage')}
+      </Button>
+    </div>
+  );
+}
