@@ -31,6 +31,7 @@ import { ImageCaptchas } from './services/image-captcha';
 import { OutboxSender, type MessageSender } from './services/message-sender';
 import { Sessions } from './services/sessions';
 import { SmsCodes } from './services/sms-codes';
+import { installServerHtmlPurifier } from './services/html-purifier';
 import { loadSigningKey } from './services/signing-key';
 import { UPLOAD_LIMIT_BYTES } from './services/file-store';
 import { createPasswordCipher } from '../engine/security/password-cipher';
@@ -57,6 +58,7 @@ export interface AppOptions {
 /** Builds the API server: plugins, then every route family, then the browser app. Nothing listens yet. */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: ServerContext }> {
   const { config, db, clock } = options;
+  installServerHtmlPurifier();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,

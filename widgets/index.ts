@@ -9,12 +9,14 @@ import { DictSelect } from './dict-select/DictSelect';
 import { DictTag } from './dict-select/DictTag';
 import { PRINTER_SELECT, PrinterSelect } from './printing/PrinterSelect';
 import { PRINT_ACTION, printAction } from './printing/print-action';
+import { RICH_TEXT, RichText } from './rich-text/index';
 
 /** Adds every widget to a component registry (throws if one is already there). */
 export function registerWidgets(registry: ComponentRegistry): void {
   registry.register(DICT_SELECT, DictSelect);
   registry.register(DICT_TAG, DictTag);
   registry.register(PRINTER_SELECT, PrinterSelect);
+  registry.register(RICH_TEXT, RichText);
 }
 
 /** Adds the actions widgets bring (the printing widget's `print`) to an action registry (throws if one is there). */

@@ -11,6 +11,7 @@ import type { ComponentRegistry } from '../registry/components';
 import { ButtonsProvider, type AllowedButtons } from '../actions/buttons-context';
 import { ComponentsProvider } from './components-context';
 import { DataQueryProvider, type DataQueryPort } from './data-context';
+import { HttpProvider, type HttpPort } from './http-context';
 import { LanguageProvider } from './language-context';
 import type { Language } from './localize';
 
@@ -19,15 +20,18 @@ export interface EngineProviderProps {
   dataQuery: DataQueryPort;
   language: Language;
   buttons: AllowedButtons;
+  /** The app's HTTP client, for widgets that make their own calls (http-context.tsx). */
+  http?: HttpPort;
   children: ReactNode;
 }
 
-export function EngineProvider({ components, dataQuery, language, buttons, children }: EngineProviderProps) {
+export function EngineProvider({ components, dataQuery, language, buttons, http, children }: EngineProviderProps) {
+  const withHttp = http ? <HttpProvider value={http}>{children}</HttpProvider> : children;
   return (
     <ComponentsProvider value={components}>
       <DataQueryProvider value={dataQuery}>
         <LanguageProvider value={language}>
-          <ButtonsProvider value={buttons}>{children}</ButtonsProvider>
+          <ButtonsProvider value={buttons}>{withHttp}</ButtonsProvider>
         </LanguageProvider>
       </DataQueryProvider>
     </ComponentsProvider>

@@ -8,6 +8,11 @@ import { localize, type Language } from './localize';
 
 export const DATE_PATTERN = 'YYYY-MM-DD';
 
+/** Whether a field holds HTML (rich text: `"x-sanitize": "html"`), drawn as sanitised HTML rather than as text. */
+export function isHtmlField(field: FieldSchema | undefined): boolean {
+  return field?.['x-sanitize'] === 'html';
+}
+
 /** @example formatFieldValue(carrierTypeField, 'express', 'en'); // 'Express' */
 export function formatFieldValue(field: FieldSchema | undefined, value: unknown, language: Language): string {
   if (value === undefined || value === null || value === '') return '';

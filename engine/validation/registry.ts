@@ -18,12 +18,13 @@ import { isPlainNumber } from './plain-number';
 import { isPositiveInteger } from './positive-integer';
 import { decimal2, decimal3, decimal4, decimal5, decimalBelowOne2 } from './sanitize-decimal';
 import { digitsNoLeadingZeros, twoDigits } from './sanitize-digits';
+import { sanitizeHtml } from './sanitize-html';
 import { englishLetters, lettersDigits, stripChinese, stripSymbolsAndSpaces } from './sanitize-text';
 
 /** The names a schema may give in `x-sanitize`. */
 export const SANITIZER_NAMES = [
   'decimal2', 'decimal3', 'decimal4', 'decimal5', 'decimalBelowOne2', 'digitsNoLeadingZeros', 'twoDigits',
-  'lettersDigits', 'englishLetters', 'stripChinese', 'stripSymbolsAndSpaces',
+  'lettersDigits', 'englishLetters', 'stripChinese', 'stripSymbolsAndSpaces', 'html',
 ] as const;
 
 /** A sanitizer's name. */
@@ -35,7 +36,7 @@ export type Sanitizer = (value: string) => string;
 /** The sanitizers by name. */
 export const sanitizers: Readonly<Record<SanitizerName, Sanitizer>> = Object.freeze({
   decimal2, decimal3, decimal4, decimal5, decimalBelowOne2, digitsNoLeadingZeros, twoDigits,
-  lettersDigits, englishLetters, stripChinese, stripSymbolsAndSpaces,
+  lettersDigits, englishLetters, stripChinese, stripSymbolsAndSpaces, html: sanitizeHtml,
 });
 
 /**

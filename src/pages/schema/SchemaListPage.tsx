@@ -42,7 +42,7 @@ export default function SchemaListPage({ route }: { route: RouteEntry }) {
   if (!base) return <NotBuiltPage route={route} />;
   if (!model || !source) return <PageSpinner />;
   return (
-    <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={toLanguage(i18n.language)} buttons={buttons}>
+    <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={toLanguage(i18n.language)} buttons={buttons} http={http}>
       <ListPage model={model} source={source} actions={schemaActions} navigate={navigate} settings={settings} />
     </EngineProvider>
   );
