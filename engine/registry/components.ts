@@ -19,14 +19,16 @@ export type ComponentRegistry = Registry<NamedComponent>;
 
 const formParts = () => import('./form-components');
 const onDemand = () => import('./on-demand-components');
-const datePicker = () => onDemand().then((m) => m.DatePicker);
+const dates = () => import('./date-components');
+const datePicker = () => dates().then((m) => m.DatePicker);
 const arrayTable = () => onDemand().then((m) => m.ArrayTable);
 
 /**
  * The Formily (@formily/antd-v5) components every schema may name, dotted names for their sub-components. The
  * light ones (text, select, switch, radio, checkbox, form item and layout) load with the page; the form grid,
- * number and password inputs with the first form (form-components.ts); date and time pickers, tree selects,
- * cascaders and sub-tables the first time a form draws one (on-demand-components.ts).
+ * number and password inputs with the first form (form-components.ts); date and time pickers
+ * (date-components.ts), and tree selects, cascaders and sub-tables (on-demand-components.ts), the first time a form
+ * draws one.
  */
 const FORMILY_COMPONENTS: Record<string, NamedComponent> = {
   Input,
@@ -45,7 +47,7 @@ const FORMILY_COMPONENTS: Record<string, NamedComponent> = {
   NumberPicker: lazyComponent(() => formParts().then((m) => m.NumberPicker)),
   DatePicker: lazyComponent(datePicker),
   'DatePicker.RangePicker': lazyComponent(() => datePicker().then((picker) => picker.RangePicker)),
-  TimePicker: lazyComponent(() => onDemand().then((m) => m.TimePicker)),
+  TimePicker: lazyComponent(() => dates().then((m) => m.TimePicker)),
   TreeSelect: lazyComponent(() => onDemand().then((m) => m.TreeSelect)),
   Cascader: lazyComponent(() => onDemand().then((m) => m.Cascader)),
   ArrayTable: lazyComponent(arrayTable),

@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { entityFiles } from '../../schemas/index';
 
 /**
  * Gzipped JavaScript per screen, measured the way a browser meets it: starts the built app on a fresh data folder,
  * opens /login in Chromium and sums the gzip size of every script it loaded; then signs in and reports what the
- * layout and the workbench add. Run `npm run build` first. Budget (ARCHITECTURE.md): login at most 300 KB gzipped.
+ * layout and the workbench add; then opens each schema page (a full load, signed in) and reports what it adds over
+ * the workbench: the engine's runtime that every schema page shares (antd's table, Formily; loaded once, with the
+ * first schema page) and what is the page's own. Run `npm run build` first. Budgets (ARCHITECTURE.md): login at
+ * most 300 KB gzipped; each schema page adds at most 60 KB gzipped.
  */
 const port = Number(process.env.BENCH_PORT || 8190);
 const base = `http://localhost:${port}`;
@@ -29,6 +33,14 @@ async function waitForHealth(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
+}
+
+/** The scripts a full load of a signed-in route fetches (the page waits for the network to go quiet). */
+async function scriptsOf(page: Page, scripts: Set<string>, route: string): Promise<string[]> {
+  scripts.clear();
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  await page.getByTestId('top-bar').waitFor();
+  return [...scripts];
 }
 
 async function main(): Promise<void> {
@@ -67,6 +79,22 @@ async function main(): Promise<void> {
     const addedBytes = added.reduce((sum, s) => sum + gzipSize(s), 0);
     console.log(`layout and workbench add: ${added.length} scripts, ${(addedBytes / 1024).toFixed(1)} KB gzipped`);
     for (const s of added.sort()) console.log(`  ${s}  ${(gzipSize(s) / 1024).toFixed(1)} KB`);
+
+    const shell = new Set([...loginScripts, ...(await scriptsOf(page, scripts, '/workbench'))]);
+    const routes = entityFiles.map(({ json }) => (json as { route?: string }).route).filter((route): route is string => !!route);
+    const pages = new Map<string, string[]>();
+    for (const route of routes) pages.set(route, (await scriptsOf(page, scripts, route)).filter((s) => !shell.has(s)));
+    // What every schema page loads beyond the shell is the engine's runtime, shared and loaded once.
+    const runtime = [...pages.values()].reduce<string[]>((common, list) => common.filter((s) => list.includes(s)), [...pages.values()][0] ?? []);
+    const kb = (list: string[]) => (list.reduce((sum, s) => sum + gzipSize(s), 0) / 1024).toFixed(1);
+    console.log(`schema engine runtime (loaded once, with the first schema page): ${runtime.length} scripts, ${kb(runtime)} KB gzipped`);
+    for (const s of runtime.sort()) console.log(`  ${s}  ${(gzipSize(s) / 1024).toFixed(1)} KB`);
+    for (const [route, list] of pages) {
+      const own = list.filter((s) => !runtime.includes(s));
+      const ownKb = Number(kb(own));
+      console.log(`schema page ${route}: adds ${kb(own)} KB gzipped of its own (budget 60 KB: ${ownKb <= 60 ? 'met' : 'MISSED'}); ${kb(list)} KB on a first visit with the runtime`);
+      for (const s of own.sort()) console.log(`  ${s}  ${(gzipSize(s) / 1024).toFixed(1)} KB`);
+    }
     await browser.close();
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
