@@ -17,6 +17,7 @@ import { registerRequestTransaction } from './plugins/transaction';
 import { QidRegistry } from './qid/registry';
 import { registerAccountRoutes } from './routes/account';
 import { registerClearwayRoutes } from './routes/clearway';
+import { registerClientConfigRoute } from './routes/client-config';
 import type { ServerContext } from './routes/context';
 import { registerDataQueryRoutes } from './routes/data-query';
 import { registerFileRoutes } from './routes/files';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerNotificationRoutes(app, ctx);
   registerWmsLinkRoute(app, ctx);
   registerClearwayRoutes(app, ctx);
+  registerClientConfigRoute(app, ctx);
   registerEntityEngine(app, ctx);
   // Export and import tasks: the worker polls every 500 ms and is kicked after each enqueue; stopped on close.
   registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock));

@@ -19,6 +19,8 @@ export interface Config {
   passwordAes?: { key: string; iv: string };
   /** Where the built browser app is served from. */
   staticDir: string;
+  /** Origins (besides the app's own) whose parent windows may send preview messages (spec 01 §2 item 4). */
+  previewOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCaptchaRequired: env.CLEARWAY_LOGIN_CAPTCHA === 'required',
     passwordAes: env.CLEARWAY_PASSWORD_AES_KEY && env.CLEARWAY_PASSWORD_AES_IV ? { key: env.CLEARWAY_PASSWORD_AES_KEY, iv: env.CLEARWAY_PASSWORD_AES_IV } : undefined,
     staticDir: path.resolve(env.CLEARWAY_STATIC_DIR || './dist'),
+    previewOrigins: (env.CLEARWAY_PREVIEW_ORIGINS || '').split(/[\s,]+/).filter(Boolean),
   };
 }

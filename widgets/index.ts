@@ -4,17 +4,25 @@
  */
 import type { ComponentRegistry } from '../engine/registry/components';
 import type { ActionRegistry } from '../engine/actions/index';
+import { lazyComponent } from '../engine/registry/lazy-component';
 import { DICT_SELECT, DICT_TAG } from '../engine/render/form/field-component';
 import { DictSelect } from './dict-select/DictSelect';
 import { DictTag } from './dict-select/DictTag';
 import { PRINTER_SELECT, PrinterSelect } from './printing/PrinterSelect';
 import { PRINT_ACTION, printAction } from './printing/print-action';
+import { CopyText } from './downloads/CopyText';
+import { FileLink } from './downloads/FileLink';
 import { RICH_TEXT, RichText } from './rich-text/index';
 
 /** Adds every widget to a component registry (throws if one is already there). */
 export function registerWidgets(registry: ComponentRegistry): void {
   registry.register(DICT_SELECT, DictSelect);
   registry.register(DICT_TAG, DictTag);
+  // The cascader and the tree bring antd's Cascader and Tree: loaded the first time a form draws one.
+  registry.register('RegionCascader', lazyComponent(() => import('./region-cascader/RegionCascader').then((m) => m.RegionCascader)));
+  registry.register('AddressTree', lazyComponent(() => import('./address-tree/AddressTree').then((m) => m.AddressTree)));
+  registry.register('FileLink', FileLink);
+  registry.register('CopyText', CopyText);
   registry.register(PRINTER_SELECT, PrinterSelect);
   registry.register(RICH_TEXT, RichText);
 }

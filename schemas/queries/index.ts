@@ -7,6 +7,7 @@ import dictionary from './dictionary-detail.json';
 import exportTask from './export-task.json';
 import org from './org-list.json';
 import problem from './problem-notice.json';
+import regionChildren from './region-children.json';
 import repeatScan from './repeat-scan-record.json';
 import site from './site.json';
 import file from './ztdcode-file.json';
@@ -22,6 +23,7 @@ export const qidFiles: { file: string; json: unknown }[] = [
   { file: 'schemas/queries/export-task.json', json: exportTask },
   { file: 'schemas/queries/org-list.json', json: org },
   { file: 'schemas/queries/problem-notice.json', json: problem },
+  { file: 'schemas/queries/region-children.json', json: regionChildren },
   { file: 'schemas/queries/repeat-scan-record.json', json: repeatScan },
   { file: 'schemas/queries/site.json', json: site },
   { file: 'schemas/queries/ztdcode-file.json', json: file },

@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006-notification';
 import * as m0007 from './migrations/0007-entity-engine';
 import * as m0008 from './migrations/0008-jobs';
 import * as m0009 from './migrations/0009-schema-override';
+import * as m0010 from './migrations/0010-dictionary-parent';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-entity-engine': m0007,
   '0008-jobs': m0008,
   '0009-schema-override': m0009,
+  '0010-dictionary-parent': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -183,6 +183,8 @@ export interface BaseDictionaryDetailTable {
   dictionaryName: string;
   dictionaryNameEn: string | null;
   dictionaryOrder: number | null;
+  /** The parent item's dictionaryValue in the level above (region dictionaries; migration 0010). */
+  parentValue: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SysOrgTable {

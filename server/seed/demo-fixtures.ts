@@ -52,9 +52,13 @@ export const DEMO_SITES: Record<'demo' | 'harbor', { siteCode: string; siteName:
   harbor: [{ siteCode: 'HB001', siteName: 'Harbor Main Depot', blOpen: 1, address: 'Tsing Yi, Hong Kong' }],
 };
 
-type Item = [value: string, zh: string, en: string, order?: number | null];
+type Item = [value: string, zh: string, en: string, order?: number | null, parent?: string];
 
-/** Dictionaries: the warehouse list, the fixed status lists of spec 01 §4, and option lists. */
+/**
+ * Dictionaries: the warehouse list, the fixed status lists of spec 01 §4, and option lists. The region dictionaries
+ * (country, province, city, county, town) form a tree: each item's fifth entry is its parent's value in the level
+ * above (parent_value, migration 0010), read by the region cascader and the address tree (FIND_REGION_CHILDREN).
+ */
 export const DEMO_DICTIONARIES: { code: string; name: string; items: Item[] }[] = [
   { code: 'wmsStash', name: '仓储系统仓库', items: [['SZWH', '深圳仓', 'Shenzhen warehouse', 1], ['HKWH', '香港仓', 'Hong Kong warehouse', 2], ['DGWH', '东莞仓', 'Dongguan warehouse', 3], ['GZWH', '广州仓（建设中）', 'Guangzhou warehouse (building)', null]] },
   { code: 'reviewState', name: '审核状态', items: [['0', '待审核', 'Pending review', 1], ['1', '已审核', 'Reviewed', 2], ['2', '审核不通过', 'Rejected', 3]] },
@@ -64,6 +68,31 @@ export const DEMO_DICTIONARIES: { code: string; name: string; items: Item[] }[] 
   { code: 'planSheetType', name: '计划单类型', items: [['1', 'stock', 'Stock', 1], ['2', 'allocation', 'Allocation', 2], ['3', 'outbound', 'Outbound', 3]] },
   { code: 'handoverState', name: '交接状态', items: [['未发货', '未发货', 'Not shipped', 1], ['已发货', '已发货', 'Shipped', 2]] },
   { code: 'country', name: '国家', items: [['142', '中国', 'China', 1], ['110', '中国香港', 'Hong Kong, China', 2], ['502', '美国', 'United States', 3], ['116', '日本', 'Japan', 4], ['133', '韩国', 'South Korea', 5], ['303', '英国', 'United Kingdom', 6], ['304', '德国', 'Germany', 7], ['601', '澳大利亚', 'Australia', 8]] },
+  { code: 'province', name: '省份', items: [
+    ['440000', '广东省', 'Guangdong', 1, '142'], ['310000', '上海市', 'Shanghai', 2, '142'], ['330000', '浙江省', 'Zhejiang', 3, '142'], ['110000', '北京市', 'Beijing', 4, '142'],
+    ['810000', '香港特别行政区', 'Hong Kong SAR', 1, '110'],
+  ] },
+  { code: 'city', name: '城市', items: [
+    ['440300', '深圳市', 'Shenzhen', 1, '440000'], ['440100', '广州市', 'Guangzhou', 2, '440000'], ['441900', '东莞市', 'Dongguan', 3, '440000'],
+    ['310100', '上海市', 'Shanghai', 1, '310000'], ['330100', '杭州市', 'Hangzhou', 1, '330000'], ['330200', '宁波市', 'Ningbo', 2, '330000'], ['110100', '北京市', 'Beijing', 1, '110000'],
+    ['810100', '香港岛', 'Hong Kong Island', 1, '810000'], ['810200', '九龙', 'Kowloon', 2, '810000'], ['810300', '新界', 'New Territories', 3, '810000'],
+  ] },
+  { code: 'county', name: '区县', items: [
+    ['440304', '福田区', 'Futian District', 1, '440300'], ['440306', '宝安区', "Bao'an District", 2, '440300'], ['440305', '南山区', 'Nanshan District', 3, '440300'],
+    ['440106', '天河区', 'Tianhe District', 1, '440100'], ['440111', '白云区', 'Baiyun District', 2, '440100'],
+    ['310115', '浦东新区', 'Pudong New Area', 1, '310100'], ['310104', '徐汇区', 'Xuhui District', 2, '310100'],
+    ['330106', '西湖区', 'Xihu District', 1, '330100'], ['330206', '北仑区', 'Beilun District', 1, '330200'], ['110105', '朝阳区', 'Chaoyang District', 1, '110100'],
+    ['810101', '中西区', 'Central and Western District', 1, '810100'], ['810102', '湾仔区', 'Wan Chai District', 2, '810100'],
+    ['810201', '油尖旺区', 'Yau Tsim Mong District', 1, '810200'], ['810301', '葵青区', 'Kwai Tsing District', 1, '810300'], ['810302', '荃湾区', 'Tsuen Wan District', 2, '810300'],
+  ] },
+  { code: 'town', name: '乡镇街道', items: [
+    ['440304001', '南园街道', 'Nanyuan Subdistrict', 1, '440304'], ['440304004', '福保街道', 'Fubao Subdistrict', 2, '440304'], ['440304010', '香蜜湖街道', 'Xiangmihu Subdistrict', 3, '440304'],
+    ['440306001', '新安街道', "Xin'an Subdistrict", 1, '440306'], ['440306009', '福永街道', 'Fuyong Subdistrict', 2, '440306'],
+    ['440305001', '南头街道', 'Nantou Subdistrict', 1, '440305'], ['440305003', '粤海街道', 'Yuehai Subdistrict', 2, '440305'],
+    ['440106001', '五山街道', 'Wushan Subdistrict', 1, '440106'], ['440111001', '三元里街道', 'Sanyuanli Subdistrict', 1, '440111'],
+    ['310115001', '潍坊新村街道', 'Weifang Xincun Subdistrict', 1, '310115'], ['310115125', '张江镇', 'Zhangjiang Town', 2, '310115'], ['310104012', '徐家汇街道', 'Xujiahui Subdistrict', 1, '310104'],
+    ['330106001', '北山街道', 'Beishan Subdistrict', 1, '330106'], ['330206001', '新碶街道', 'Xinqi Subdistrict', 1, '330206'], ['110105001', '建外街道', 'Jianwai Subdistrict', 1, '110105'],
+  ] },
   { code: 'currency', name: '币制', items: [['142', '人民币', 'Chinese yuan (CNY)', 1], ['110', '港币', 'Hong Kong dollar (HKD)', 2], ['502', '美元', 'US dollar (USD)', 3], ['300', '欧元', 'Euro (EUR)', 4], ['116', '日元', 'Japanese yen (JPY)', 5]] },
   { code: 'transportWay', name: '运输方式', items: [['2', '水路运输', 'Waterway', 1], ['3', '铁路运输', 'Railway', 2], ['4', '公路运输', 'Road', 3], ['5', '航空运输', 'Air', 4], ['6', '邮件运输', 'Mail', 5], ['9', '其他运输', 'Other', 6]] },
   { code: 'paymentWay', name: '付款方式', items: [['1', '预付', 'Prepaid', 1], ['2', '月结', 'Monthly', 2], ['3', '到付', 'Collect', 3]] },

@@ -63,7 +63,7 @@ async function seedBaseData(db: Db, tenantId: number, tenantCode: 'demo' | 'harb
   for (const dictionary of DEMO_DICTIONARIES) {
     await db.insertInto('baseDictionary').values({ tenantId, dictionaryCode: dictionary.code, dictionaryName: dictionary.name }).onConflict((oc) => oc.doNothing()).execute();
     await db.insertInto('baseDictionaryDetail')
-      .values(dictionary.items.map(([value, zh, en, order]) => ({ tenantId, dictionaryCode: dictionary.code, dictionaryValue: value, dictionaryName: zh, dictionaryNameEn: en, dictionaryOrder: order ?? null })))
+      .values(dictionary.items.map(([value, zh, en, order, parent]) => ({ tenantId, dictionaryCode: dictionary.code, dictionaryValue: value, dictionaryName: zh, dictionaryNameEn: en, dictionaryOrder: order ?? null, parentValue: parent ?? null })))
       .onConflict((oc) => oc.doNothing()).execute();
   }
   await db.insertInto('baseLanguage').values([

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { appStore } from '../session/session-atoms';
 import { settingsAtom, sizeAtom } from '../layout/settings/settings-atoms';
 import { antdSize } from '../layout/settings/settings-model';
+import { PreviewHost, usePreviewing } from '../preview';
 import { NotifierBridge } from './NotifierBridge';
 import { router } from './router';
 import { loadServerTexts } from './server-texts';
@@ -25,6 +26,8 @@ function ThemedApp() {
   const { i18n, t } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   const size = antdSize(useAtomValue(sizeAtom));
+  // Preview mode (spec 01 §2 item 4) hides the main app while the preview dialog shows.
+  const previewing = usePreviewing();
   const themeConfig = useMemo(
     () => ({ token: { colorPrimary: settings.themeColor }, algorithm: size.compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : [theme.defaultAlgorithm] }),
     [settings.themeColor, size.compact],
@@ -42,7 +45,10 @@ function ThemedApp() {
     <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS} componentSize={size.componentSize} theme={themeConfig}>
       <AntdApp>
         <NotifierBridge />
-        <RouterProvider router={router} />
+        <div data-testid="main-app" hidden={previewing} style={{ display: previewing ? 'none' : 'contents' }}>
+          <RouterProvider router={router} />
+        </div>
+        <PreviewHost />
       </AntdApp>
     </ConfigProvider>
   );
