@@ -12,6 +12,7 @@ import { PRINTER_SELECT, PrinterSelect } from './printing/PrinterSelect';
 import { PRINT_ACTION, printAction } from './printing/print-action';
 import { CopyText } from './downloads/CopyText';
 import { FileLink } from './downloads/FileLink';
+import { FileUploadField, UPLOAD } from './file-upload/index';
 import { RICH_TEXT, RichText } from './rich-text/index';
 
 /** Adds every widget to a component registry (throws if one is already there). */
@@ -23,6 +24,7 @@ export function registerWidgets(registry: ComponentRegistry): void {
   registry.register('AddressTree', lazyComponent(() => import('./address-tree/AddressTree').then((m) => m.AddressTree)));
   registry.register('FileLink', FileLink);
   registry.register('CopyText', CopyText);
+  registry.register(UPLOAD, FileUploadField);
   registry.register(PRINTER_SELECT, PrinterSelect);
   registry.register(RICH_TEXT, RichText);
 }

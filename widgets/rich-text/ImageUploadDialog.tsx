@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { App, Modal, Upload, message as staticMessage, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, imageRefusal, UPLOADING_MESSAGE, type ImageUploader, type UploadedImage } from './image-upload';
-import type { UploadTracker } from './upload-tracker';
+import type { UploadTracker } from '../../engine/render/form/upload-tracker';
 
 const TEXTS = {
   zh: { title: '上传图片', pick: '选择图片', insert: '插入', cancel: '取消' },

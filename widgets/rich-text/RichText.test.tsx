@@ -87,7 +87,7 @@ function renderForm(http?: HttpPort): Form {
 /** An HTTP client whose upload answers when the test says. */
 function pendingUpload() {
   let answer!: (url: string) => void;
-  const request = vi.fn(() => new Promise((resolve) => (answer = (url) => resolve({ data: { code: 200, message: 'ok', data: { url, name: 'a.png' } } }))));
+  const request = vi.fn(() => new Promise((resolve) => (answer = (url) => resolve({ data: { code: 200, message: 'ok', data: { key: 'k', url, name: 'a.png' } } }))));
   return { http: { request } as unknown as HttpPort, request, answer: (url: string) => answer(url) };
 }
 

@@ -10,9 +10,9 @@ import { imageRefusal, UPLOADING_MESSAGE, type UploadedImage } from './image-upl
 import { useImageUploader } from './use-image-uploader';
 import { ImageUploadDialog } from './ImageUploadDialog';
 import { LANGUAGE_PACK_URLS } from './language-packs';
-import { createUploadTracker } from './upload-tracker';
+import { createUploadTracker } from '../../engine/render/form/upload-tracker';
 import { useEditorValue } from './use-editor-value';
-import { useSubmitGuard } from './use-submit-guard';
+import { useSubmitGuard } from '../../engine/render/form/use-submit-guard';
 
 export interface RichTextEditorProps {
   /** The HTML. */

@@ -4,12 +4,13 @@
  */
 import { useMemo } from 'react';
 import { useHttp } from '../../engine/render/http-context';
-import { createFetchImageUploader, createHttpImageUploader, type ImageUploader } from './image-upload';
+import { createFetchFileUploader, createHttpFileUploader } from '../../engine/data/file-upload';
+import type { ImageUploader } from './image-upload';
 
-const fallback = createFetchImageUploader();
+const fallback = createFetchFileUploader();
 
 /** The uploader for the surrounding page. */
 export function useImageUploader(): ImageUploader {
   const http = useHttp();
-  return useMemo(() => (http ? createHttpImageUploader(http) : fallback), [http]);
+  return useMemo(() => (http ? createHttpFileUploader(http) : fallback), [http]);
 }

@@ -1,6 +1,7 @@
 /**
- * Counts the uploads under way in one editor, so that the form refuses to submit until they finish (spec 01 §2:
- * uploads must finish before submit). Plain TypeScript; components subscribe.
+ * Counts the uploads under way in one field (a rich-text editor, an Upload field), so that the form refuses to submit
+ * until they finish (spec 01 §2: uploads must finish before submit; use-submit-guard.ts). Plain TypeScript;
+ * components subscribe.
  */
 export interface UploadTracker {
   /** Uploads under way. */
