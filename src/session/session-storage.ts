@@ -1,4 +1,5 @@
 import { readCookie, removeCookie, writeCookie } from './cookies';
+import { local } from '../../engine/data/browser-storage';
 
 /**
  * The session fields of spec 01 §3 where the spec keeps them: the token in a cookie named token, the refresh token,
@@ -18,35 +19,35 @@ export const storedSession = {
   setToken(token: string): void {
     writeCookie('token', token, 7);
   },
-  refreshToken: (): string | undefined => localStorage.getItem(sessionStorageKeys.refreshToken) ?? undefined,
-  refreshState: (): 0 | 1 => (localStorage.getItem(sessionStorageKeys.refreshState) === '1' ? 1 : 0),
+  refreshToken: (): string | undefined => local.getItem(sessionStorageKeys.refreshToken) ?? undefined,
+  refreshState: (): 0 | 1 => (local.getItem(sessionStorageKeys.refreshState) === '1' ? 1 : 0),
   setRefreshState(state: 0 | 1): void {
-    localStorage.setItem(sessionStorageKeys.refreshState, String(state));
+    local.setItem(sessionStorageKeys.refreshState, String(state));
   },
   lastTokenTime: (): number | undefined => {
-    const value = Number(localStorage.getItem(sessionStorageKeys.lastTokenTime));
+    const value = Number(local.getItem(sessionStorageKeys.lastTokenTime));
     return Number.isFinite(value) && value > 0 ? value : undefined;
   },
   /** Stores a token pair from the token call, stamped with the time it was issued. */
   storeTokens(access: string, refresh: string, now: number): void {
     writeCookie('token', access, 7);
-    localStorage.setItem(sessionStorageKeys.refreshToken, refresh);
-    localStorage.setItem(sessionStorageKeys.lastTokenTime, String(now));
-    localStorage.setItem(sessionStorageKeys.refreshState, '0');
+    local.setItem(sessionStorageKeys.refreshToken, refresh);
+    local.setItem(sessionStorageKeys.lastTokenTime, String(now));
+    local.setItem(sessionStorageKeys.refreshState, '0');
   },
   storeUserScope(isAdmin: string, ownerSite: number | null, ownerSiteCode: string | null): void {
-    localStorage.setItem(sessionStorageKeys.isAdmin, isAdmin);
-    localStorage.setItem(sessionStorageKeys.ownerSite, ownerSite === null ? '' : String(ownerSite));
-    localStorage.setItem(sessionStorageKeys.ownerSiteCode, ownerSiteCode ?? '');
+    local.setItem(sessionStorageKeys.isAdmin, isAdmin);
+    local.setItem(sessionStorageKeys.ownerSite, ownerSite === null ? '' : String(ownerSite));
+    local.setItem(sessionStorageKeys.ownerSiteCode, ownerSiteCode ?? '');
   },
-  isAdmin: (): string | undefined => localStorage.getItem(sessionStorageKeys.isAdmin) ?? undefined,
-  ownerSite: (): string => localStorage.getItem(sessionStorageKeys.ownerSite) ?? '',
-  ownerSiteCode: (): string => localStorage.getItem(sessionStorageKeys.ownerSiteCode) ?? '',
+  isAdmin: (): string | undefined => local.getItem(sessionStorageKeys.isAdmin) ?? undefined,
+  ownerSite: (): string => local.getItem(sessionStorageKeys.ownerSite) ?? '',
+  ownerSiteCode: (): string => local.getItem(sessionStorageKeys.ownerSiteCode) ?? '',
   clearToken(): void {
     removeCookie('token');
   },
   clearAll(): void {
     removeCookie('token');
-    for (const key of Object.values(sessionStorageKeys)) localStorage.removeItem(key);
+    for (const key of Object.values(sessionStorageKeys)) local.removeItem(key);
   },
 };

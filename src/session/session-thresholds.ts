@@ -1,5 +1,6 @@
 import { IDLE_LIMIT_MS } from '../../engine/session/idle-timer';
 import { TOKEN_AGE_LIMIT_MS } from '../../engine/session/token-age';
+import { local } from '../../engine/data/browser-storage';
 
 const OVERRIDE_KEY = 'clearway.thresholds';
 
@@ -16,7 +17,7 @@ export interface SessionThresholds {
 export function sessionThresholds(): SessionThresholds {
   const defaults: SessionThresholds = { idleLimitMs: IDLE_LIMIT_MS, tokenAgeLimitMs: TOKEN_AGE_LIMIT_MS, reminderPollMs: 180_000 };
   try {
-    const raw = localStorage.getItem(OVERRIDE_KEY);
+    const raw = local.getItem(OVERRIDE_KEY);
     if (!raw) return defaults;
     const parsed = JSON.parse(raw) as Partial<SessionThresholds>;
     return {

@@ -9,6 +9,7 @@ import { createPrintClient } from './print-client';
 import { DEFAULT_PRINT_PORT } from './print-protocol';
 import { createPrinterNameStore } from './printer-name';
 import { createPrintService, type PrintService } from './print-service';
+import { local } from '../../engine/data/browser-storage';
 
 export const PRINT_PORT_KEY = 'clearway.printPort';
 
@@ -16,7 +17,7 @@ export const PRINT_PORT_KEY = 'clearway.printPort';
  * The component's port: `clearway.printPort` in local storage when it holds a port number, else 5000.
  * @example printComponentPort({ getItem: () => '5123' }); // 5123
  */
-export function printComponentPort(storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined' ? undefined : localStorage): number {
+export function printComponentPort(storage: Pick<Storage, 'getItem'> | undefined = local): number {
   const raw = storage?.getItem(PRINT_PORT_KEY)?.trim();
   const port = raw && /^\d+$/.test(raw) ? Number(raw) : NaN;
   return port > 0 && port < 65536 ? port : DEFAULT_PRINT_PORT;

@@ -1,18 +1,19 @@
 import { atom } from 'jotai';
 import { readCookie, writeCookie } from '../../session/cookies';
 import { parseSettings, parseSize, type LayoutSettings, type UiSize } from './settings-model';
+import { local } from '../../../engine/data/browser-storage';
 
 const SETTINGS_KEY = 'clearway.settings';
 const SIDEBAR_KEY = 'sidebarStatus';
 
 /** Settings panel values, persisted in local storage. */
-const settingsBase = atom<LayoutSettings>(parseSettings(localStorage.getItem(SETTINGS_KEY)));
+const settingsBase = atom<LayoutSettings>(parseSettings(local.getItem(SETTINGS_KEY)));
 export const settingsAtom = atom(
   (get) => get(settingsBase),
   (_get, set, patch: Partial<LayoutSettings>) => {
     set(settingsBase, (current) => {
       const next = { ...current, ...patch };
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
+      local.setItem(SETTINGS_KEY, JSON.stringify(next));
       return next;
     });
   },

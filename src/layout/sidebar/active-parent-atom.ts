@@ -1,4 +1,5 @@
 import { atomWithStorage } from 'jotai/utils';
+import { local } from '../../../engine/data/browser-storage';
 
 /** Local-storage key of the parent-menu switcher's choice. */
 export const ACTIVE_PARENT_KEY = 'clearway.activeParentMenu';
@@ -7,22 +8,22 @@ export const ACTIVE_PARENT_KEY = 'clearway.activeParentMenu';
 const pathStorage = {
   getItem: (key: string): string | null => {
     try {
-      return localStorage.getItem(key) || null;
+      return local.getItem(key) || null;
     } catch {
       return null;
     }
   },
   setItem: (key: string, value: string | null): void => {
     try {
-      if (value) localStorage.setItem(key, value);
-      else localStorage.removeItem(key);
+      if (value) local.setItem(key, value);
+      else local.removeItem(key);
     } catch {
       // Storage can be unavailable (private mode, quota): the choice then lasts for the session only.
     }
   },
   removeItem: (key: string): void => {
     try {
-      localStorage.removeItem(key);
+      local.removeItem(key);
     } catch {
       // See setItem.
     }

@@ -4,13 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { routeCatalogue } from '../../../schemas/routes';
 import { currentUserAtom } from '../../session/session-atoms';
 import { addRecentPage, isRecordablePath, parseRecentPages, recentPagesKey, type RecentPage } from './recent-pages';
+import { local } from '../../../engine/data/browser-storage';
 
 /** The list of the signed-in user as last written (local storage is the record; this keeps readers current). */
 const recentPagesAtom = atom<{ username: string; pages: RecentPage[] } | null>(null);
 
 function load(username: string): RecentPage[] {
   try {
-    return parseRecentPages(localStorage.getItem(recentPagesKey(username)));
+    return parseRecentPages(local.getItem(recentPagesKey(username)));
   } catch {
     return [];
   }
@@ -29,7 +30,7 @@ export function useRecordRecentPages(): void {
     if (!username || !isRecordablePath(pathname, routeCatalogue)) return;
     const pages = addRecentPage(load(username), { path: pathname, fullPath: pathname + search, visitedAt: Date.now() });
     try {
-      localStorage.setItem(recentPagesKey(username), JSON.stringify(pages));
+      local.setItem(recentPagesKey(username), JSON.stringify(pages));
     } catch {
       // Storage full or refused: the list lives on in memory for this session.
     }
