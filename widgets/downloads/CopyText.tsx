@@ -6,9 +6,9 @@ import { useLanguage } from '../../engine/render/language-context';
 import type { Language } from '../../engine/render/localize';
 import { copyToClipboard, type ClipboardEnv } from './copy-to-clipboard';
 
-/** Spec 01 §8: 'Copy successfully' for 1500 ms, or the error 'Copy failed'; Chinese in zh. */
+/** Spec 01 §8: 'Copy successfully' for 1500 ms, or the error 'Copy failed', word for word in both languages (as src/i18n/common-texts.ts). */
 export const COPY_TEXTS: Record<Language, { copy: string; success: string; failed: string }> = {
-  zh: { copy: '复制', success: '复制成功', failed: '复制失败' },
+  zh: { copy: '复制', success: 'Copy successfully', failed: 'Copy failed' },
   en: { copy: 'Copy', success: 'Copy successfully', failed: 'Copy failed' },
 };
 
