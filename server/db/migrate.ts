@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007-entity-engine';
 import * as m0008 from './migrations/0008-jobs';
 import * as m0009 from './migrations/0009-schema-override';
 import * as m0010 from './migrations/0010-dictionary-parent';
+import * as m0011 from './migrations/0011-task-name';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-jobs': m0008,
   '0009-schema-override': m0009,
   '0010-dictionary-parent': m0010,
+  '0011-task-name': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -346,6 +346,8 @@ export interface SyncTaskTable {
   userId: number;
   kind: 'export' | 'import';
   taskType: string;
+  /** What the export-task page shows (migration 0011): the entity's title, or the task type. */
+  taskName: ColumnType<string | null, string | null | undefined, string | null>;
   status: Generated<'queued' | 'running' | 'done' | 'failed'>;
   progress: Generated<number>;
   params: ColumnType<Record<string, unknown>, string | undefined, string>;

@@ -60,12 +60,14 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const body = request.body;
       const config = body.configParams ?? {};
       let params: Record<string, unknown>;
+      let taskName = body.taskType;
       if (body.taskType.startsWith(ENTITY_TASK_PREFIX)) {
         const model = entityOfTask(ctx, body.taskType);
         if (!model.endpoints.export) throw new AppError('UNKNOWN_TASK_TYPE', { taskType: body.taskType });
         await requireRead(ctx.db, user, model);
         const selection = { filters: config.filters ?? undefined, sort: config.sort ?? undefined, order: config.order ?? undefined, ids: config.ids ?? undefined };
         exportQuery(ctx.qids, model, selection); // a bad filter or sort is refused now, not in the job
+        taskName = model.schema.title[request.lang];
         params = { lang: request.lang, dataFrom: body.dataFrom ?? null, reqId: body.reqId ?? null, selection };
       } else {
         // A settlement export: a bill code, or a date range (both ends).
@@ -73,7 +75,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
         if (!ctx.jobHandlers.find('export', body.taskType)) throw new AppError('UNKNOWN_TASK_TYPE', { taskType: body.taskType });
         params = { lang: request.lang, dataFrom: body.dataFrom ?? null, reqId: body.reqId ?? null, billCode: config.billCode ?? null, queryStartDate: body.queryStartDate ?? null, queryEndDate: body.queryEndDate ?? null };
       }
-      const taskId = await enqueueJob(ctx.db, ctx.clock, { tenantId: user.tenantId, userId: user.id, kind: 'export', taskType: body.taskType, params });
+      const taskId = await enqueueJob(ctx.db, ctx.clock, { tenantId: user.tenantId, userId: user.id, kind: 'export', taskType: body.taskType, taskName, params });
       ctx.jobs.kick();
       return ok({ taskId }, EXPORT_CREATED[request.lang]);
     });
@@ -96,7 +98,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const file = await ctx.files.find(ctx.db, user.tenantId, fileKey);
     if (!file) throw new AppError('NOT_FOUND', { what: `file ${fileKey}` });
     if (!/\.xlsx$/i.test(file.name)) throw new AppError('FILE_TYPE_REFUSED', { ext: file.name.split('.').pop() || '?' });
-    const taskId = await enqueueJob(ctx.db, ctx.clock, { tenantId: user.tenantId, userId: user.id, kind: 'import', taskType, params: { lang: request.lang, fileKey, fileName: file.name } });
+    const taskId = await enqueueJob(ctx.db, ctx.clock, { tenantId: user.tenantId, userId: user.id, kind: 'import', taskType, taskName: model.schema.title[request.lang], params: { lang: request.lang, fileKey, fileName: file.name } });
     ctx.jobs.kick();
     return ok({ taskId }, IMPORT_CREATED[request.lang]);
   });

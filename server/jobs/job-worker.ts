@@ -79,9 +79,9 @@ export class JobHandlers {
 }
 
 /** Adds a queued job; the caller kicks a worker afterwards (once the row is committed). */
-export async function enqueueJob(db: Db, clock: Clock, input: { tenantId: number; userId: number; kind: JobKind; taskType: string; params: Record<string, unknown> }): Promise<number> {
+export async function enqueueJob(db: Db, clock: Clock, input: { tenantId: number; userId: number; kind: JobKind; taskType: string; taskName?: string; params: Record<string, unknown> }): Promise<number> {
   const row = await db.insertInto('syncTask').values({
-    tenantId: input.tenantId, userId: input.userId, kind: input.kind, taskType: input.taskType.slice(0, 200),
+    tenantId: input.tenantId, userId: input.userId, kind: input.kind, taskType: input.taskType.slice(0, 200), taskName: (input.taskName ?? input.taskType).slice(0, 200),
     params: JSON.stringify(input.params), resultFileKey: null, resultFileName: null, errorMessage: null, createdAt: new Date(clock.now()),
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -101,7 +101,8 @@ test.describe('export tasks (a qid schema page)', () => {
     });
     expect((await created.json()).code).toBe(200);
     await page.goto('/exportTaskQuery');
-    const task = rows(page).filter({ hasText: 'entity:base.carrier' }).first();
+    // Named by the entity's title, not its task type.
+    const task = rows(page).filter({ hasText: '承运商管理' }).first();
     await expect(async () => {
       await page.getByTestId('list-search').click();
       await expect(task).toContainText('已完成', { timeout: 1000 });

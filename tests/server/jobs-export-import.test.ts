@@ -259,12 +259,12 @@ describe('FIND_EXPORT_TASK', () => {
     await waitForJob(server.ctx.db, opTask);
     const mine = expectOk(await operator.query('findPageByCallId', { qid: 'FIND_EXPORT_TASK', pageSize: 100 }));
     expect(mine.list.map((t: any) => t.id)).toEqual([opTask]);
-    expect(mine.list[0]).toMatchObject({ kind: 'export', status: 'failed', taskType: 'NO_SUCH_TYPE', progress: 0, fileKey: null });
+    expect(mine.list[0]).toMatchObject({ kind: 'export', status: 'failed', taskType: 'NO_SUCH_TYPE', taskName: 'NO_SUCH_TYPE', progress: 0, fileKey: null });
     expect(Object.keys(mine.list[0])).toEqual(expect.arrayContaining(['fileName', 'errorMessage', 'createdAt', 'startedAt', 'finishedAt']));
     const admins = expectOk(await admin.query('findPageByCallId', { qid: 'FIND_EXPORT_TASK', pageSize: 100 }));
     expect(admins.list.length).toBeGreaterThan(5);
     expect(admins.list.some((t: any) => t.id === opTask)).toBe(false);
     const done = expectOk(await admin.query('findPageByCallId', { qid: 'FIND_EXPORT_TASK', pageSize: 100, status: 'done', kind: 'export', taskType: 'entity:base.carrier' }));
-    expect(done.list[0]).toMatchObject({ status: 'done', progress: 100, fileName: expect.stringMatching(/\.xlsx$/) });
+    expect(done.list[0]).toMatchObject({ status: 'done', progress: 100, taskName: '承运商管理', fileName: expect.stringMatching(/\.xlsx$/) });
   });
 });
