@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -8,10 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { appStore } from '../session/session-atoms';
 import { settingsAtom, sizeAtom } from '../layout/settings/settings-atoms';
 import { antdSize } from '../layout/settings/settings-model';
-import { PreviewHost, usePreviewing } from '../preview';
+import { usePreviewing } from '../preview/preview-store';
 import { NotifierBridge } from './NotifierBridge';
 import { router } from './router';
 import { loadServerTexts } from './server-texts';
+
+/**
+ * Preview mode's host (spec 01 §2 item 4): only a framed app can be sent a preview, so only a framed app loads it
+ * (the login page's budget carries none of it).
+ */
+const PreviewHost = lazy(() => import('../preview/PreviewHost').then((m) => ({ default: m.PreviewHost })));
+const framed = typeof window !== 'undefined' && window.parent !== window;
 
 /** Providers around the router: state, texts, antd's locale, size and theme colour. */
 export function App() {
@@ -48,7 +55,11 @@ function ThemedApp() {
         <div data-testid="main-app" hidden={previewing} style={{ display: previewing ? 'none' : 'contents' }}>
           <RouterProvider router={router} />
         </div>
-        <PreviewHost />
+        {framed && (
+          <Suspense fallback={null}>
+            <PreviewHost />
+          </Suspense>
+        )}
       </AntdApp>
     </ConfigProvider>
   );
