@@ -3,6 +3,8 @@ import notification from './admin/notification.json';
 import carrier from './base/carrier.json';
 import exportTask from './customer-service/export-task.json';
 import claim from './customer-service/claim.json';
+import putScan from './operate/put-scan.json';
+import scanRecordQuery from './operate/scan-record-query.json';
 
 /** Every entity schema file, named for error messages. Add a new file here (docs/schemas.md). */
 export const entityFiles: { file: string; json: unknown }[] = [
@@ -11,4 +13,6 @@ export const entityFiles: { file: string; json: unknown }[] = [
   { file: 'schemas/base/carrier.json', json: carrier },
   { file: 'schemas/customer-service/export-task.json', json: exportTask },
   { file: 'schemas/customer-service/claim.json', json: claim },
+  { file: 'schemas/operate/put-scan.json', json: putScan },
+  { file: 'schemas/operate/scan-record-query.json', json: scanRecordQuery },
 ];

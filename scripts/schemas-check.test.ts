@@ -66,10 +66,10 @@ describe('checkSchemas', () => {
   it('checks components and actions against the registries the app renders with', () => {
     const input = copy();
     expect(input.components).toEqual(expect.arrayContaining(['Input', 'Input.TextArea', 'Select', 'DictSelect']));
-    json(input.entityFiles, 'carrier.json').fields.carrierName['x-component'] = 'ScanBox';
+    json(input.entityFiles, 'carrier.json').fields.carrierName['x-component'] = 'ScanBoks';
     json(input.entityFiles, 'carrier.json').actions.create.action = 'add';
     expect(lines(input)).toEqual([
-      'schemas/base/carrier.json: /fields/carrierName/x-component: unknown component "ScanBox"',
+      'schemas/base/carrier.json: /fields/carrierName/x-component: unknown component "ScanBoks"',
       'schemas/base/carrier.json: /actions/create/action: unknown action "add"',
     ]);
   });

@@ -26,6 +26,7 @@ import { registerNotificationRoutes } from './routes/notification';
 import { registerOauthToken } from './routes/oauth-token';
 import { registerSessionRoutes } from './routes/session';
 import { registerWmsLinkRoute } from './routes/wms-link';
+import { registerScanRecordRoutes } from './routes/scan-records';
 import { AccessTokens } from './services/access-token';
 import { FileStore } from './services/file-store';
 import { ImageCaptchas } from './services/image-captcha';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerLanguageRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerWmsLinkRoute(app, ctx);
+  registerScanRecordRoutes(app, ctx);
   registerClearwayRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
   registerEntityEngine(app, ctx);

@@ -27,6 +27,7 @@ export function registerWidgets(registry: ComponentRegistry): void {
   registry.register(UPLOAD, FileUploadField);
   registry.register(PRINTER_SELECT, PrinterSelect);
   registry.register(RICH_TEXT, RichText);
+  registry.register('ScanBox', lazyComponent(() => import('./scan-box/ScanBox').then((m) => m.ScanBox)));
 }
 
 /** Adds the actions widgets bring (the printing widget's `print`) to an action registry (throws if one is there). */

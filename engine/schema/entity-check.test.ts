@@ -84,6 +84,7 @@ describe('checkEntityFiles', () => {
     ['an unknown component in a sub-table', (s) => {
       s.fields.lines = { type: 'array', title, items: { type: 'object', properties: { qty: { type: 'number', title, 'x-component': 'Spinner' } } } };
     }, '/fields/lines/items/properties/qty/x-component', /unknown component/],
+    ['an unknown list panel component', (s) => { s.list.panel = { 'x-component': 'ScanBoks' }; }, '/list/panel/x-component', /unknown component "ScanBoks"/],
     ['items on a string field', (s) => { s.fields.code.items = { type: 'object', properties: {} }; }, '/fields/code/items', /only a field of type array/],
     ['a broken regular expression', (s) => { s.fields.code.pattern = '([a-z'; }, '/fields/code/pattern', /not a valid regular expression/],
     ['enum titles that do not match the enum', (s) => { s.fields.status.enum = ['0', '1']; s.fields.status['x-enum-titles'] = [title]; }, '/fields/status/x-enum-titles', /one title per enum value/],
@@ -119,6 +120,10 @@ describe('checkEntityFiles', () => {
     ['create on a qid page', (s) => { s.api = { pattern: 'qid', qid: 'FIND_REPORT' }; }, '/actions/create/action', /qid pattern has no create call/],
   ])('refuses %s', (_name, change, path, message) => {
     expect(problemsAfter(change)).toContainEqual({ file: 'thing.json', path, message: expect.stringMatching(message) });
+  });
+
+  it('passes a list panel naming a registered widget, with its props', () => {
+    expect(problemsAfter((s) => { s.list.panel = { 'x-component': 'WarehousePicker', 'x-component-props': { size: 'large' } }; })).toEqual([]);
   });
 
   it('allows import and export on the base pattern when the api lists them', () => {

@@ -225,6 +225,9 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     if (Array.isArray(checks)) checks.forEach((name, i) => { if (!isValidator(name)) add(`${path}/x-validator/${i}`, `unknown validator "${name}"`); });
   });
 
+  const panel = schema.list.panel?.['x-component'];
+  if (panel !== undefined && !context.components.includes(panel)) add('/list/panel/x-component', `unknown component "${panel}"`);
+
   const api = schema.api;
   if ((api.pattern === 'admin' || api.pattern === 'base') && !schema.storage) add('/storage', `the ${api.pattern} pattern needs storage`);
   if (api.pattern === 'base' && context.qids.includes(api.list.qid)) {
@@ -263,7 +266,7 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
 /**
  * Checks entity schema files: each against the meta-schema, then (for those that pass) the cross references:
  * unique ids; routes in the catalogue and claimed once; fields named by list/form/detail/storage/states exist;
- * dictionaries, components, validators, sanitizers, actions and buttons exist; qids as the pattern wants them;
+ * dictionaries, components (fields' and the list panel's), validators, sanitizers, actions and buttons exist; qids as the pattern wants them;
  * storage for the admin and base patterns; only the actions whose calls the pattern has.
  * @returns every problem, in file order; empty when all files are valid.
  */

@@ -11,7 +11,7 @@ import carrier from '../../schemas/base/carrier.json';
 import { validateEntityJson } from './entity-check';
 import metaSchema from './entity-meta-schema.json';
 import type {
-  ActionSpec, AdminCall, ApiSpec, DetailSpec, EntitySchema, FieldSchema, FormSpec, ListSpec, LocalizedText, StatesSpec,
+  ActionSpec, AdminCall, ApiSpec, DetailSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec,
   StorageSpec,
 } from './entity-schema';
 
@@ -58,10 +58,11 @@ const ADMIN_NAMES = {
 } as const satisfies Keys<Partial<Record<AdminCall, string>>>;
 const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', site: 'optional' } as const satisfies Keys<StorageSpec>;
 const LIST = {
-  filters: 'optional', columns: 'required', toolbar: 'optional', row: 'optional', batch: 'optional',
+  panel: 'optional', filters: 'optional', columns: 'required', toolbar: 'optional', row: 'optional', batch: 'optional',
   defaultSort: 'optional', pageSize: 'optional',
 } as const satisfies Keys<ListSpec>;
 const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
+const PANEL = { 'x-component': 'required', 'x-component-props': 'optional' } as const satisfies Keys<ListPanelSpec>;
 const FORM = { mode: 'optional', grid: 'optional', fields: 'optional' } as const satisfies Keys<FormSpec>;
 const DETAIL = { sections: 'optional', tabs: 'optional' } as const satisfies Keys<DetailSpec>;
 const SECTION = { title: 'required', fields: 'required' } as const satisfies Keys<Section>;
@@ -98,6 +99,7 @@ const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
   ['StorageSpec', definitions.storage!, STORAGE],
   ['ListSpec', definitions.list!, LIST],
   ['ListSpec defaultSort', definitions.list!.properties!.defaultSort!, SORT],
+  ['ListSpec panel', definitions.list!.properties!.panel!, PANEL],
   ['FormSpec', definitions.form!, FORM],
   ['DetailSpec', definitions.detail!, DETAIL],
   ['DetailSpec section', definitions.detail!.properties!.sections!.items!, SECTION],
@@ -193,6 +195,8 @@ describe('validateEntityJson', () => {
     ['no list columns', (s) => { s.list.columns = []; }, '/list/columns', /fewer than 1 items/],
     ['a repeated column', (s) => { s.list.columns = ['code', 'code']; }, '/list/columns', /duplicate/],
     ['a sort order', (s) => { s.list.defaultSort = { field: 'code', order: 'up' }; }, '/list/defaultSort/order', /allowed values/],
+    ['a list panel without its component', (s) => { s.list.panel = { 'x-component-props': {} }; }, '/list/panel', /required property 'x-component'/],
+    ['a list panel with an unknown key', (s) => { s.list.panel = { 'x-component': 'ScanBox', 'x-decorator': 'FormItem' }; }, '/list/panel/x-decorator', /unknown key/],
     ['a form grid of 5', (s) => { s.form = { grid: 5 }; }, '/form/grid', /allowed values/],
     ['a detail section without fields', (s) => { s.detail = { sections: [{ title: { zh: '基本', en: 'Basic' } }] }; }, '/detail/sections/0', /required property 'fields'/],
     ['an action without its name', (s) => { s.actions = { create: { button: 'add' } }; }, '/actions/create', /required property 'action'/],

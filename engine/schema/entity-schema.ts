@@ -94,7 +94,19 @@ export interface StorageSpec {
   site?: string;
 }
 
+/**
+ * A registered widget drawn above a list's filter form (a scan box above the scans it records, say). It gets its
+ * `x-component-props` and a `list` prop with which it asks the list to refresh (engine/render/list/ListPage.tsx).
+ */
+export interface ListPanelSpec {
+  /** The registered widget's name (`npm run schemas:check` refuses an unknown one). */
+  'x-component': string;
+  'x-component-props'?: Record<string, unknown>;
+}
+
 export interface ListSpec {
+  /** A widget above the filter form. */
+  panel?: ListPanelSpec;
   filters?: string[];
   columns: string[];
   toolbar?: string[];

@@ -7,8 +7,10 @@ import dictionary from './dictionary-detail.json';
 import exportTask from './export-task.json';
 import org from './org-list.json';
 import problem from './problem-notice.json';
+import putScan from './put-scan-record.json';
 import regionChildren from './region-children.json';
 import repeatScan from './repeat-scan-record.json';
+import scanRecord from './scan-record.json';
 import site from './site.json';
 import file from './ztdcode-file.json';
 
@@ -23,8 +25,10 @@ export const qidFiles: { file: string; json: unknown }[] = [
   { file: 'schemas/queries/export-task.json', json: exportTask },
   { file: 'schemas/queries/org-list.json', json: org },
   { file: 'schemas/queries/problem-notice.json', json: problem },
+  { file: 'schemas/queries/put-scan-record.json', json: putScan },
   { file: 'schemas/queries/region-children.json', json: regionChildren },
   { file: 'schemas/queries/repeat-scan-record.json', json: repeatScan },
+  { file: 'schemas/queries/scan-record.json', json: scanRecord },
   { file: 'schemas/queries/site.json', json: site },
   { file: 'schemas/queries/ztdcode-file.json', json: file },
 ];

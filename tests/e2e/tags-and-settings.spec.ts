@@ -50,7 +50,7 @@ test.describe('tags view', () => {
     await page.locator('.cw-tag[data-path="/scanRecordQuery"]').click({ button: 'right' });
     await (await menuItem(page, '刷新')).click();
     await expect(page).toHaveURL(/\/scanRecordQuery$/);
-    await expect(page.getByText('「扫描记录查询」页面尚未构建')).toBeVisible();
+    await expect(page.getByTestId('schema-list')).toBeVisible();
   });
 });
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { App, message as staticMessage, Modal } from 'antd';
+import { Alert, App, message as staticMessage, Modal } from 'antd';
+import type { ListPanelSpec } from '../../schema/entity-schema';
+import { useComponents } from '../components-context';
 import type { ActionNotifier, ConfirmRequest } from '../../actions/action-types';
 import { useEngineTexts, useLanguage } from '../language-context';
 import { ListBase } from './ListBase';
@@ -14,6 +16,17 @@ const DetailDrawer = lazy(() => overlays().then((m) => ({ default: m.DetailDrawe
 const ImportErrorsModal = lazy(() => overlays().then((m) => ({ default: m.ImportErrorsModal })));
 
 export type ListPageProps = Omit<ListControllerOptions, 'notify' | 'confirm' | 'language'>;
+
+/** What a list panel (the schema's `list.panel` widget) may ask of the list below it. */
+export interface ListPanelApi {
+  /** Reloads the list's current page (a panel that writes rows calls it after each write, throttled). */
+  refresh(): void;
+}
+
+/** The props a list panel widget gets besides its `x-component-props`. */
+export interface ListPanelProps {
+  list: ListPanelApi;
+}
 
 /**
  * An entity's whole list page: the list, its create/edit form (a dialog, or a page in place of the list), the
@@ -74,6 +87,7 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
   return (
     <>
       <div hidden={!!(formProps && asPage)}>
+        {model.schema.list.panel && <ListPanel spec={model.schema.list.panel} refresh={list.reload} />}
         <ListView />
       </div>
       <Suspense fallback={null}>
@@ -82,5 +96,17 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
         {list.importErrors && <ImportErrorsModal result={list.importErrors} />}
       </Suspense>
     </>
+  );
+}
+
+/** The schema's `list.panel`: a registered widget above the filter form, given the list's refresh. */
+function ListPanel({ spec, refresh }: { spec: ListPanelSpec; refresh(): void }) {
+  const components = useComponents();
+  const api = useMemo<ListPanelApi>(() => ({ refresh }), [refresh]);
+  const Panel = components.get(spec['x-component']);
+  return (
+    <div className="cw-list-panel" data-testid="list-panel" style={{ marginBottom: 12 }}>
+      {Panel ? <Panel {...spec['x-component-props']} list={api} /> : <Alert type="error" showIcon message={`Unknown component "${spec['x-component']}"`} />}
+    </div>
   );
 }

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderEngine } from '../../engine/render/testing/render-engine';
+import { ApiError } from '../../engine/data/envelope';
+import { ScanBox } from './ScanBox';
+import type { QueuedScan, QueueStorage } from './scan-queue';
+import type { ScanOutcome, ScanRecordsPort } from './scan-records-client';
+import type { SoundKind, SoundPlayer } from './sound-player';
+
+function memoryStorage(): QueueStorage {
+  const map = new Map<string, string>();
+  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, String(value)) };
+}
+
+function fakeRecords(earlier: Record<string, number> = {}) {
+  const recorded: QueuedScan[] = [];
+  const records: ScanRecordsPort & { up: boolean; recorded: QueuedScan[] } = {
+    up: true,
+    recorded,
+    countEarlier: async (_type, code) => (earlier[code] ?? 0) + recorded.filter((s) => s.scanCode === code).length,
+    async record(scans) {
+      if (!records.up) throw new ApiError(0, 'Network Error');
+      return scans.map((s, i): ScanOutcome => {
+        const known = recorded.some((r) => r.clientScanId === s.clientScanId);
+        if (!known) recorded.push(s);
+        return { clientScanId: s.clientScanId, status: known ? 'known' : 'recorded', id: i };
+      });
+    },
+  };
+  return records;
+}
+
+function soundLog(): SoundPlayer & { played: SoundKind[] } {
+  const played: SoundKind[] = [];
+  return { played, play: (kind) => void played.push(kind), stop: () => undefined };
+}
+
+/** A wedge scanner: the keys of the code, then Enter, on whatever has the focus. */
+function wedge(code: string, target: Element = document.activeElement ?? document.body) {
+  for (const key of code) fireEvent.keyDown(target, { key });
+  fireEvent.keyDown(target, { key: 'Enter' });
+}
+
+const input = () => screen.getByTestId('scan-input') as HTMLInputElement;
+const codes = (records: { recorded: QueuedScan[] }) => records.recorded.map((r) => r.scanCode);
+
+describe('ScanBox', () => {
+  it('takes the focus, reads each burst whole, clears itself and records the scan', async () => {
+    const records = fakeRecords();
+    const sounds = soundLog();
+    const refresh = vi.fn();
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={sounds} list={{ refresh }} />);
+    expect(document.activeElement).toBe(input());
+    wedge('SF1001');
+    expect(input().value).toBe('');
+    await waitFor(() => expect(codes(records)).toEqual(['SF1001']));
+    await waitFor(() => expect(screen.getByText('已记录')).toBeTruthy());
+    expect(sounds.played).toEqual(['success']);
+    expect(refresh).toHaveBeenCalled();
+    expect(screen.getByTestId('scan-queued').textContent).toBe('离线暂存：0');
+  });
+
+  it('shows what is being typed, Backspace takes a character back, and the scan clears it', async () => {
+    renderEngine(<ScanBox scanType="putIn" records={fakeRecords()} storage={memoryStorage()} sounds={soundLog()} />);
+    for (const key of 'AB9') fireEvent.keyDown(input(), { key });
+    fireEvent.keyDown(input(), { key: 'Backspace' });
+    await waitFor(() => expect(input().value).toBe('AB'));
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(input().value).toBe(''));
+  });
+
+  it('asks about a number scanned before: Enter confirms, and scans during the box wait behind it', async () => {
+    const records = fakeRecords({ R100: 1 });
+    const sounds = soundLog();
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={sounds} />);
+    wedge('R100');
+    expect(await screen.findByText('该单号已扫描过，是否确认？')).toBeTruthy();
+    expect(sounds.played).toEqual(['error']);
+    // the scanner goes on while the box is open: these must not answer it, nor be lost
+    wedge('N200', document.body);
+    wedge('N300', document.body);
+    await waitFor(() => expect(screen.getByText('其后还有 2 个扫描等待处理')).toBeTruthy());
+    expect(codes(records)).toEqual([]);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await waitFor(() => expect(codes(records)).toEqual(['R100', 'N200', 'N300']));
+    await waitFor(() => expect(screen.getByText('重复已确认')).toBeTruthy());
+  });
+
+  it('cancels a repeat on Esc, and gives the focus back', async () => {
+    const records = fakeRecords({ R500: 3 });
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={soundLog()} />);
+    wedge('R500');
+    await screen.findByText('该单号已扫描过，是否确认？');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByText('已取消')).toBeTruthy());
+    expect(codes(records)).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+  });
+
+  it('confirms and cancels with the buttons too (English)', async () => {
+    const records = fakeRecords({ R1: 1, R2: 1 });
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={soundLog()} />, { language: 'en' });
+    wedge('R1');
+    expect(await screen.findByText('This number was already scanned — confirm or cancel')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('scan-repeat-confirm'));
+    await waitFor(() => expect(codes(records)).toEqual(['R1']));
+    wedge('R2', document.body);
+    await waitFor(() => expect(screen.getByTestId('scan-repeat-cancel')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('scan-repeat-cancel'));
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeTruthy());
+    expect(codes(records)).toEqual(['R1']);
+  });
+
+  it('shows the queue while the server cannot be reached, and sends it when the browser is back online', async () => {
+    const records = fakeRecords();
+    records.up = false;
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={soundLog()} />);
+    wedge('Q1');
+    wedge('Q2');
+    await waitFor(() => expect(screen.getByTestId('scan-queued').textContent).toBe('离线暂存：2'));
+    expect(screen.getByTestId('scan-offline')).toBeTruthy();
+    records.up = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(codes(records)).toEqual(['Q1', 'Q2']));
+    await waitFor(() => expect(screen.getByTestId('scan-queued').textContent).toBe('离线暂存：0'));
+  });
+
+  it('is disabled without the route’s scan button', () => {
+    renderEngine(<ScanBox scanType="putIn" button="scan" records={fakeRecords()} storage={memoryStorage()} sounds={soundLog()} />, { buttons: new Set(['view']) });
+    expect(input().disabled).toBe(true);
+    expect(screen.getByText('没有扫描权限')).toBeTruthy();
+  });
+
+  it('says it cannot send without the app’s HTTP client', () => {
+    renderEngine(<ScanBox scanType="putIn" storage={memoryStorage()} sounds={soundLog()} />);
+    expect(screen.getByText('未连接服务器，无法上传扫描')).toBeTruthy();
+  });
+});

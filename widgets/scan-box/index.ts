@@ -1,0 +1,13 @@
+export { ScanBox } from './ScanBox';
+export type { ScanBoxProps } from './useScanBox';
+export { ScanStation } from './scan-station';
+export type { ScanBoxSnapshot, ScanFeedback, ScanLine, ScanState, ScanStationOptions } from './scan-station';
+export { ScanQueue, queueKey } from './scan-queue';
+export type { QueuedScan, QueueStorage } from './scan-queue';
+export { ScanSender } from './scan-sender';
+export { createScanRecordsClient, failureKind, REPEAT_SCAN_QID, SCAN_RECORDS_PATH } from './scan-records-client';
+export type { FailureKind, ScanOutcome, ScanRecordsPort } from './scan-records-client';
+export { WedgeReader } from './wedge-reader';
+export type { WedgeScan, WedgeReaderOptions } from './wedge-reader';
+export { createSoundPlayer, DEFAULT_SUCCESS_SOUND, ERROR_SOUND, SOUNDS_PATH } from './sound-player';
+export { createAnnouncer, VOICE_SETTINGS } from './voice';
