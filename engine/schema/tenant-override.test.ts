@@ -120,6 +120,7 @@ describe('checkOverride', () => {
     ['a custom field with an unknown validator', { fields: { ext_note: { type: 'string', title, 'x-validator': 'nope' } } }, '/fields/ext_note/x-validator', /unknown validator/],
     ['a hidden base column brought in', { list: { columns: ['carrierCode', 'templateId'] } }, '/list/columns/1', /"templateId" is not in the base's list.columns/],
     ['a custom column that does not exist', { list: { columns: ['carrierCode', 'ext_nope'] } }, '/list/columns/1', /unknown field "ext_nope"/],
+    ['a list panel where the base has none', { list: { panel: { 'x-component': 'ScanBox' } } }, '/list/panel/x-component', /list panel's component/],
     ['a custom field as a filter', { fields: { ext_note: { type: 'string', title } }, list: { filters: ['carrierName', 'ext_note'] } }, '/list/filters/1', /reorder and leave out, not add/],
     ['a new toolbar action', { list: { toolbar: ['create', 'edit'] } }, '/list/toolbar/1', /not in the base's list.toolbar/],
     ['removing an action', { actions: { delete: null } }, '/actions/delete', /may not be removed/],

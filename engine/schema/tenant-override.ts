@@ -8,7 +8,7 @@
  * - reorder and hide: `list.columns`, `list.filters` and `form.fields` may be reordered and may leave base fields out
  *   (they may not bring in a base field the base left out); `list.toolbar`, `list.row` and `list.batch` may be
  *   reordered and may leave actions out; `detail` may be laid out anew; `list.defaultSort`, `list.pageSize`,
- *   `form.mode`, `form.grid` and an action's `whenDenied` may change;
+ *   `form.mode`, `form.grid`, an action's `whenDenied` and the list panel's `x-component-props` may change;
  * - change a field's `default`, `x-component-props` (placeholders), `x-decorator-props`, and `x-column`'s `width`,
  *   `ellipsis` and `fixed`;
  * - tighten a base constraint: add `required`, lower `maxLength`/`maximum`, raise `minLength`/`minimum`, add a
@@ -227,6 +227,10 @@ function checkLayout(base: EntitySchema, merged: JsonObject, add: Add): void {
   // Not custom fields: the server's list query filters by base columns only (the ext column is not indexed).
   checkSubset('/list/filters', base.list.filters ?? [], list.filters, false, add);
   for (const bar of ['toolbar', 'row', 'batch'] as const) checkSubset(`/list/${bar}`, base.list[bar] ?? [], list[bar], false, add);
+  // The list's panel (a widget such as the scan box) is the page's tool: its props may change, not what it is.
+  const basePanel = base.list.panel as JsonObject | undefined;
+  const panel = isObject(list.panel) ? list.panel : undefined;
+  if (!jsonEqual(basePanel?.['x-component'], panel?.['x-component'])) add('/list/panel/x-component', 'an override may not add, remove or change the list panel\'s component (only its props)');
   const form = isObject(merged.form) ? merged.form : {};
   const formFields = base.form?.fields ?? Object.entries(base.fields).filter(([, f]) => !f.readOnly).map(([name]) => name);
   checkSubset('/form/fields', formFields, form.fields, true, add);

@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008-jobs';
 import * as m0009 from './migrations/0009-schema-override';
 import * as m0010 from './migrations/0010-dictionary-parent';
 import * as m0011 from './migrations/0011-task-name';
+import * as m0012 from './migrations/0012-scan-record-time';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-schema-override': m0009,
   '0010-dictionary-parent': m0010,
   '0011-task-name': m0011,
+  '0012-scan-record-time': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
