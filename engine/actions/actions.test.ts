@@ -17,7 +17,7 @@ const rows = [{ id: 1, version: 1, paramKey: 'a' }, { id: 2, version: 1, paramKe
 
 describe('the action registry', () => {
   it('holds every built-in action, each with a scope', () => {
-    expect(BUILT_IN_ACTIONS).toEqual(['create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'import', 'command', 'transition', 'navigate', 'download']);
+    expect(BUILT_IN_ACTIONS).toEqual(['create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'exportTask', 'import', 'command', 'transition', 'navigate', 'download']);
     expect(BUILT_IN_ACTIONS).toEqual([...ACTION_NAMES]);
     expect(registry.require('batchDelete').scope).toBe('batch');
     expect(registry.require('delete').scope).toBe('row');
@@ -97,6 +97,13 @@ describe('actions', () => {
     env.source.importResult = { imported: 5, errors: [] };
     await run('import', env);
     expect(env.events).toEqual(['importErrors:1', 'success:已导入 5 条', 'refresh']);
+  });
+
+  it('exportTask queues the list\'s selection as an export task and says where to find it', async () => {
+    const env = testEnvironment(carrier, [{ id: 7, version: 3, carrierCode: 'SF' }]);
+    await run('exportTask', env, { selection: [{ id: 7 }] });
+    expect(env.source.calls[0]).toMatchObject({ method: 'exportTask', args: [{ ids: [7] }] });
+    expect(env.events).toEqual(['success:导出任务已创建，请在「导出任务」页面查看进度并下载']);
   });
 
   it('transition, command and navigate use their target', async () => {

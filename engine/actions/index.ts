@@ -12,6 +12,7 @@ import { batchDeleteAction } from './batch-delete';
 import { exportAction } from './export';
 import { exportWordAction } from './export-word';
 import { exportPDFAction } from './export-pdf';
+import { exportTaskAction } from './export-task';
 import { importAction } from './import';
 import { commandAction } from './command';
 import { transitionAction } from './transition';
@@ -25,7 +26,7 @@ export function createActionRegistry(): ActionRegistry {
   const registry = createRegistry<ActionDefinition>('action');
   for (const action of [
     createAction, editAction, viewAction, deleteAction, batchDeleteAction, exportAction, exportWordAction, exportPDFAction,
-    importAction, commandAction, transitionAction, navigateAction, downloadAction,
+    exportTaskAction, importAction, commandAction, transitionAction, navigateAction, downloadAction,
   ]) registry.register(action.name, action);
   return registry;
 }

@@ -60,6 +60,15 @@ export interface ImportResult {
   message?: string;
 }
 
+/** An export task the server queued: it shows on the export-task page with its progress, then its file. */
+export interface ExportTaskCreated {
+  taskId: number;
+  message?: string;
+}
+
+/** Where export tasks are created (spec 01 §7; the TMS twin is the same call). */
+export const EXPORT_TASK_PATH = '/api/bdtibs/sync/export/saveSyncExportTask';
+
 /** The data calls of one entity. Every failure rejects with an {@link ApiError}. */
 export interface EntitySource {
   list(params: ListParams): Promise<RowPage>;
@@ -69,6 +78,8 @@ export interface EntitySource {
   /** Deletes rows by id; resolves with the number deleted. */
   remove(ids: number[]): Promise<number>;
   export(kind: ExportKind, params: ExportParams): Promise<ExportFile>;
+  /** Creates an export task of the rows (spec 01 §7, saveSyncExportTask); resolves with its id and the server's message. */
+  exportTask(params: ExportParams): Promise<ExportTaskCreated>;
   import(file: Blob): Promise<ImportResult>;
   /** Moves a row along a declared transition of its lifecycle (`states`). */
   transition(row: Row, transition: string): Promise<Row>;
@@ -118,6 +129,12 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       const reply = await http.request<Blob>({ method: target.method, url: target.path, data: params, responseType: 'blob', validateStatus: (s) => s !== 401 && s < 500 });
       await rejectEnvelopeBlob(reply);
       return { blob: reply.data, fileName: fileNameOf(reply.headers['content-disposition']) ?? `${model.schema.title.en}.${EXTENSIONS[kind]}` };
+    },
+    async exportTask(params) {
+      // Spec 01 §3, export task fields: the entity's task type, and the list's selection as its configParams.
+      const body = { dataFrom: 'IBS', execMode: 0, platformCode: 0, queryTimeGroup: 0, reqId: String(Date.now()), taskType: `entity:${model.id}`, configParams: params };
+      const reply = await http.request<Envelope<{ taskId: number }>>({ method: 'POST', url: EXPORT_TASK_PATH, data: body });
+      return { taskId: reply.data.data.taskId, message: reply.data.message };
     },
     async import(file) {
       const target = endpoint('import');

@@ -11,7 +11,7 @@
 import { ApiError } from './envelope';
 import type { EntitySource, ExportKind, ExportParams, ImportResult, ListParams, Row } from './entity-source';
 
-type Method = 'list' | 'create' | 'update' | 'remove' | 'export' | 'import' | 'transition';
+type Method = 'list' | 'create' | 'update' | 'remove' | 'export' | 'exportTask' | 'import' | 'transition';
 
 export interface MemoryEntitySource extends EntitySource {
   /** Every call, in order, with its arguments. */
@@ -50,6 +50,7 @@ function matches(row: Row, filters: Record<string, unknown>, like: Set<string>):
 
 /** A fresh in-memory source over a copy of the rows. */
 export function createMemoryEntitySource(initial: Row[] = [], options: MemoryEntitySourceOptions = {}): MemoryEntitySource {
+  let exportTasks = 0;
   const rows: Row[] = initial.map((row) => ({ ...row }));
   const calls: { method: Method; args: unknown[] }[] = [];
   const failures = new Map<Method, Error>();
@@ -117,6 +118,10 @@ export function createMemoryEntitySource(initial: Row[] = [], options: MemoryEnt
     async export(kind: ExportKind, params: ExportParams) {
       await enter('export', [kind, params]);
       return { blob: new Blob(['file'], { type: 'application/octet-stream' }), fileName: `${kind}.${kind === 'exportPDF' ? 'pdf' : kind === 'exportWord' ? 'docx' : 'xlsx'}` };
+    },
+    async exportTask(params: ExportParams) {
+      await enter('exportTask', [params]);
+      return { taskId: ++exportTasks, message: 'queued' };
     },
     async import(file) {
       await enter('import', [file]);

@@ -7,7 +7,7 @@ import type { Language } from './localize';
 const zh = {
   'action.create': '新增', 'action.edit': '编辑', 'action.view': '查看', 'action.delete': '删除', 'action.batchDelete': '批量删除',
   'action.export': '导出', 'action.exportWord': '导出 Word', 'action.exportPDF': '导出 PDF', 'action.import': '导入',
-  'action.command': '执行', 'action.print': '打印', 'action.transition': '变更状态', 'action.navigate': '打开', 'action.download': '下载', 'action.nothingToDownload': '没有可下载的文件',
+  'action.command': '执行', 'action.print': '打印', 'action.exportTask': '导出', 'exportTask.created': '导出任务已创建，请在「导出任务」页面查看进度并下载', 'action.transition': '变更状态', 'action.navigate': '打开', 'action.download': '下载', 'action.nothingToDownload': '没有可下载的文件',
   'list.search': '查询', 'list.reset': '重置', 'list.actions': '操作', 'list.columns': '列设置', 'list.columnsReset': '恢复默认',
   'list.empty': '暂无数据', 'list.error': '数据加载失败', 'list.retry': '重试', 'list.total': '共 {{total}} 条', 'list.from': '起', 'list.to': '止',
   'list.selected': '已选择 {{count}} 项', 'list.chooseOne': '请选择一条记录',
@@ -28,7 +28,7 @@ export type EngineTextKey = keyof typeof zh;
 const en: Record<EngineTextKey, string> = {
   'action.create': 'New', 'action.edit': 'Edit', 'action.view': 'View', 'action.delete': 'Delete', 'action.batchDelete': 'Delete selected',
   'action.export': 'Export', 'action.exportWord': 'Export Word', 'action.exportPDF': 'Export PDF', 'action.import': 'Import',
-  'action.command': 'Run', 'action.print': 'Print', 'action.transition': 'Change state', 'action.navigate': 'Open', 'action.download': 'Download', 'action.nothingToDownload': 'There is no file to download',
+  'action.command': 'Run', 'action.print': 'Print', 'action.exportTask': 'Export', 'exportTask.created': 'Export task created: follow it and download the file on the Export tasks page', 'action.transition': 'Change state', 'action.navigate': 'Open', 'action.download': 'Download', 'action.nothingToDownload': 'There is no file to download',
   'list.search': 'Search', 'list.reset': 'Reset', 'list.actions': 'Actions', 'list.columns': 'Columns', 'list.columnsReset': 'Restore defaults',
   'list.empty': 'No data', 'list.error': 'The data could not be loaded', 'list.retry': 'Retry', 'list.total': '{{total}} in all', 'list.from': 'From', 'list.to': 'To',
   'list.selected': '{{count}} selected', 'list.chooseOne': 'Choose a record',

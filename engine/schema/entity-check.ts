@@ -49,7 +49,7 @@ export interface EntityCheckContext {
  * React-free callers such as the server's start-up check.
  */
 export const ACTION_NAMES: readonly string[] = [
-  'create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'import', 'command',
+  'create', 'edit', 'view', 'delete', 'batchDelete', 'export', 'exportWord', 'exportPDF', 'exportTask', 'import', 'command',
   'transition', 'navigate', 'download',
 ];
 
@@ -243,7 +243,8 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     else if (route && !buttons.has(code)) add(path, `button "${code}" is not in the button list of route ${schema.route}`);
   };
 
-  const endpoints = compileEntity(structuredClone(schema)).endpoints;
+  const compiled = compileEntity(structuredClone(schema));
+  const endpoints = compiled.endpoints;
   for (const [key, spec] of Object.entries(schema.actions ?? {})) {
     const at = `/actions/${pointerToken(key)}`;
     if (!context.actions.includes(spec.action)) add(`${at}/action`, `unknown action "${spec.action}"`);
@@ -252,6 +253,7 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
       const hint = api.pattern === 'base' && (role === 'export' || role === 'import') ? ` (set api.${role}: true)` : '';
       add(`${at}/action`, `the ${api.pattern} pattern has no ${role} call for action "${spec.action}"${hint}`);
     }
+    if (spec.action === 'exportTask' && !compiled.exportable) add(`${at}/action`, `the ${api.pattern} pattern exports as a task only with api.export: true`);
     if (spec.button !== undefined) checkButton(`${at}/button`, spec.button);
     if ((spec.action === 'command' || spec.action === 'navigate') && spec.target === undefined) add(at, `a ${spec.action} action needs a target`);
     if (spec.action === 'navigate' && spec.target !== undefined && context.catalogue && !context.catalogue.byPath(spec.target)) {

@@ -51,7 +51,7 @@ const BASE_API = {
   pattern: 'required', entity: 'required', list: 'required', import: 'optional', export: 'optional', base: 'optional',
 } as const satisfies Keys<Extract<ApiSpec, { pattern: 'base' }>>;
 const BASE_LIST = { qid: 'required' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'base' }>['list']>;
-const QID_API = { pattern: 'required', qid: 'required' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'qid' }>>;
+const QID_API = { pattern: 'required', qid: 'required', export: 'optional' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'qid' }>>;
 const ADMIN_NAMES = {
   query: 'optional', add: 'optional', update: 'optional', delete: 'optional', export: 'optional', exportWord: 'optional',
   exportPDF: 'optional',

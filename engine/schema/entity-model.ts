@@ -36,6 +36,8 @@ export interface EntityModel {
   formFields: string[];
   filterFields: string[];
   listColumns: string[];
+  /** Its rows can be exported as a task (saveSyncExportTask `entity:{id}`): a pattern with an export call, or a qid page with `export`. */
+  exportable: boolean;
 }
 
 /** `sysparam` → `Sysparam`, `Carrier` → `Carrier`. */
@@ -108,6 +110,11 @@ function endpointsOf(schema: EntitySchema): Partial<Record<EndpointRole, Endpoin
   return { list: { method: 'POST', input: 'form', path: '/api/bdtibs/dataQuery/findPageByCallId' } };
 }
 
+function exportableOf(schema: EntitySchema): boolean {
+  const api = schema.api;
+  return api.pattern === 'admin' || api.export === true;
+}
+
 function listQidOf(schema: EntitySchema): string {
   if (schema.api.pattern === 'admin') return `ENTITY_${schema.id.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
   if (schema.api.pattern === 'base') return schema.api.list.qid;
@@ -147,6 +154,7 @@ export function compileEntity(given: EntitySchema): EntityModel {
     formFields,
     filterFields: schema.list.filters ?? [],
     listColumns: schema.list.columns,
+    exportable: exportableOf(schema),
   };
   return deepFreeze(model);
 }

@@ -79,6 +79,8 @@ export type ApiSpec =
       /** A read-only query page over a qid. */
       pattern: 'qid';
       qid: string;
+      /** The page exports as a task (saveSyncExportTask, the `exportTask` action): an XLSX of the filtered rows. */
+      export?: boolean;
     };
 
 export type AdminCall = 'query' | 'add' | 'update' | 'delete' | 'export' | 'exportWord' | 'exportPDF';

@@ -10,10 +10,10 @@ import type { JobHandlers } from './job-worker';
 /** The task type of an entity's export or import task: `entity:{entityId}`. */
 export const ENTITY_TASK_PREFIX = 'entity:';
 
-/** The entity a task type names, if it is stored (else a 400 naming the task type). */
+/** The entity a task type names, if it has a table or is an exportable query page (else a 400 naming the task type). */
 export function entityOfTask(ctx: Pick<ServerContext, 'entities'>, taskType: string) {
   const model = taskType.startsWith(ENTITY_TASK_PREFIX) ? ctx.entities.get(taskType.slice(ENTITY_TASK_PREFIX.length)) : undefined;
-  if (!model?.table) throw new AppError('UNKNOWN_TASK_TYPE', { taskType });
+  if (!model || (!model.table && !model.exportable)) throw new AppError('UNKNOWN_TASK_TYPE', { taskType });
   return model;
 }
 

@@ -63,7 +63,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
       let taskName = body.taskType;
       if (body.taskType.startsWith(ENTITY_TASK_PREFIX)) {
         const model = entityOfTask(ctx, body.taskType);
-        if (!model.endpoints.export) throw new AppError('UNKNOWN_TASK_TYPE', { taskType: body.taskType });
+        if (!model.exportable) throw new AppError('UNKNOWN_TASK_TYPE', { taskType: body.taskType });
         await requireRead(ctx.db, user, model);
         const selection = { filters: config.filters ?? undefined, sort: config.sort ?? undefined, order: config.order ?? undefined, ids: config.ids ?? undefined };
         exportQuery(ctx.qids, model, selection); // a bad filter or sort is refused now, not in the job

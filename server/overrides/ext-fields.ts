@@ -56,5 +56,5 @@ export function registerExtFieldChecks(app: FastifyInstance, entities: EntityReg
 /** A model of just the custom fields, for the engine's row validator. */
 function extModel(fields: Record<string, FieldSchema>): EntityModel {
   const schema = { id: 'ext', fields } as unknown as EntitySchema;
-  return { schema, id: 'ext', endpoints: {}, listQid: '', columns: [], formFields: Object.keys(fields), filterFields: [], listColumns: [] };
+  return { schema, id: 'ext', endpoints: {}, listQid: '', columns: [], formFields: Object.keys(fields), filterFields: [], listColumns: [], exportable: false };
 }

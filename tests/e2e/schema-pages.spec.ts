@@ -112,4 +112,26 @@ test.describe('export tasks (a qid schema page)', () => {
     await task.getByRole('button', { name: /^下\s*载$/ }).click();
     expect((await download).suggestedFilename()).toMatch(/承运商管理-\d{14}\.xlsx$/);
   });
+
+  test('a query page exports as a task: the scan records export shows on the export-task page', async ({ page }) => {
+    await login(page, USERS.admin);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+    const scans = [1, 2].map((n) => ({ clientScanId: `e2e-export-${n}`, scanType: 'putIn', scanCode: `E2E-EXPORT-${n}`, scannedAt: new Date(Date.now() - n * 1000).toISOString() }));
+    expect((await (await page.request.post('/api/clearway/scan-records', { headers: { Authorization: `Bearer ${token}` }, data: { scans } })).json()).code).toBe(200);
+
+    await page.goto('/scanRecordQuery');
+    await expect(rows(page).filter({ hasText: 'E2E-EXPORT-1' })).toHaveCount(1);
+    await list(page).getByRole('button', { name: /^导\s*出$/ }).click();
+    await expect(page.getByText('导出任务已创建，请在「导出任务」页面查看进度并下载')).toBeVisible();
+
+    await page.goto('/exportTaskQuery');
+    const task = rows(page).filter({ hasText: '扫描记录查询' }).first();
+    await expect(async () => {
+      await page.getByTestId('list-search').click();
+      await expect(task).toContainText('已完成', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const download = page.waitForEvent('download');
+    await task.getByRole('button', { name: /^下\s*载$/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/扫描记录查询-\d{14}\.xlsx$/);
+  });
 });

@@ -96,6 +96,18 @@ describe('entity export tasks', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(['COSCO', 'JD']);
   });
 
+  it('exports a query page that declares export (scan records), and refuses one that does not', async () => {
+    const scans = [1, 2, 3].map((n) => ({ clientScanId: `export-${n}`, scanType: 'putIn', scanCode: `SF-EXPORT-${n}`, scannedAt: new Date(server.clock.now() - n * 1000).toISOString() }));
+    expect((await admin.request('POST', '/api/clearway/scan-records', { json: { scans } })).http).toBe(200);
+    const reply = await exportTask(admin, { taskType: 'entity:operate.scanRecordQuery', configParams: { filters: { scanCode: 'SF-EXPORT' }, sort: 'scannedAt', order: 'asc' } });
+    const job = await waitForJob(server.ctx.db, expectOk(reply).taskId);
+    expect(job).toMatchObject({ status: 'done', taskName: '扫描记录查询' });
+    const rows = await readSheet((await download(admin, `/api/bdttms/file/downloadFile?key=${job.resultFileKey}`)).bytes);
+    expect(rows[0]).toContain('单号');
+    expect(rows.slice(1).map((r) => r[rows[0]!.indexOf('单号')])).toEqual(['SF-EXPORT-3', 'SF-EXPORT-2', 'SF-EXPORT-1']);
+    expect((await exportTask(admin, { taskType: 'entity:customerService.exportTask' })).body).toMatchObject({ code: 400 });
+  });
+
   it('refuses a bad sort at once, and an unknown entity', async () => {
     expect((await exportTask(admin, { taskType: 'entity:base.carrier', configParams: { sort: 'contactPhone' } })).http).toBe(400);
     expect((await exportTask(admin, { taskType: 'entity:nope' })).body.code).toBe(400);

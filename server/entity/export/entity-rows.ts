@@ -61,7 +61,9 @@ export interface ExportColumn {
 
 /** The columns of a spreadsheet (every stored field, so the sheet imports back) or of a printed table (the list's). */
 export function exportColumns(model: EntityModel, lang: Language, which: 'all' | 'list'): ExportColumn[] {
-  const fields = which === 'all' ? model.columns.map((c) => c.field) : model.listColumns.filter((f) => model.schema.fields[f]);
+  // 'all': every stored field, or every field of a query page (which has no table); 'list': the list's columns.
+  const all = model.table ? model.columns.map((c) => c.field) : Object.keys(model.schema.fields);
+  const fields = which === 'all' ? all : model.listColumns.filter((f) => model.schema.fields[f]);
   return fields.map((field) => ({ field, title: model.schema.fields[field]?.title[lang] ?? field }));
 }
 
