@@ -1,8 +1,11 @@
+import { memo } from 'react';
 import { Button, Checkbox, Input, Popover } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { localize } from '../localize';
-import { moveColumn, setColumnWidth, toggleColumn } from './column-settings';
-import { useListContext } from './list-context';
+import { moveColumn, setColumnWidth, toggleColumn, type ColumnSettings } from './column-settings';
+import type { EntityModel } from '../../schema/entity-model';
+import type { Language } from '../localize';
+import type { ListController } from './useListController';
 
 /** A typed width in pixels, or undefined (the default) when empty or out of range. */
 function widthOf(text: string): number | undefined {
@@ -10,11 +13,20 @@ function widthOf(text: string): number | undefined {
   return text.trim() !== '' && Number.isFinite(width) && width >= 40 && width <= 2000 ? width : undefined;
 }
 
-/** Which columns show, in which order and width; each change is saved for the person. */
-export function ColumnSettingsPopover() {
-  const list = useListContext();
-  const { settings, update, reset } = list.columns;
-  const { model, language, t } = list;
+interface ColumnSettingsPopoverProps {
+  model: EntityModel;
+  language: Language;
+  t: ListController['t'];
+  settings: ColumnSettings;
+  update(next: ColumnSettings): void;
+  reset(): void;
+}
+
+/**
+ * Which columns show, in which order and width; each change is saved for the person. Takes only what it draws
+ * from, so a page of new rows does not draw it again.
+ */
+export const ColumnSettingsPopover = memo(function ColumnSettingsPopover({ model, language, t, settings, update, reset }: ColumnSettingsPopoverProps) {
   const hidden = new Set(settings.hidden);
   const content = (
     <div data-testid="column-settings" style={{ maxHeight: 360, overflowY: 'auto' }}>
@@ -38,4 +50,4 @@ export function ColumnSettingsPopover() {
       <Button icon={<SettingOutlined />} data-testid="column-settings-button">{t('list.columns')}</Button>
     </Popover>
   );
-}
+});

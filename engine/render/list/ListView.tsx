@@ -8,7 +8,7 @@ import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { listColumns, DEFAULT_COLUMN_WIDTH } from './list-columns';
 import { useListContext } from './list-context';
 
-/** Past this many rows on a page the table draws only the rows in view (virtual rows, fixed height). */
+/** With pages of more rows than this the table draws only the rows in view (virtual rows, fixed height). */
 export const VIRTUAL_ROWS_FROM = 100;
 /** The scroll height of a virtual table. */
 export const VIRTUAL_HEIGHT = 560;
@@ -25,7 +25,9 @@ export function ListView() {
   const rowActions = list.actions.row;
   // Only what the columns are made of: new rows must not give the table new columns (it would measure them again).
   const columns = useMemo(() => listColumns(list), [model, language, settings, sort, rowActions, t]);
-  const virtual = list.rows.length > VIRTUAL_ROWS_FROM;
+  const emptyLocale = useMemo(() => ({ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }), [t]);
+  // Decided by the page size, not the rows: the table keeps one body when the rows arrive (no remount, no re-measure).
+  const virtual = list.page.pageSize > VIRTUAL_ROWS_FROM;
   const width = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0);
   const selectable = list.actions.batch.length > 0;
 
@@ -49,7 +51,7 @@ export function ListView() {
           {list.actions.batch.map((action) => <ActionButton key={action.key} action={action} />)}
           {selectable && list.selection.length > 0 && <span>{t('list.selected', { count: list.selection.length })}</span>}
         </Space>
-        <ColumnSettingsPopover />
+        <ColumnSettingsPopover model={model} language={language} t={t} settings={settings} update={list.columns.update} reset={list.columns.reset} />
       </div>
       {list.error ? (
         <Result
@@ -69,7 +71,7 @@ export function ListView() {
           virtual={virtual}
           scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: width }}
           onChange={onChange}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+          locale={emptyLocale}
           rowSelection={selectable ? { selectedRowKeys: list.selection.map((row) => row.id as number), onChange: (_keys, rows) => list.setSelection(rows) } : undefined}
           pagination={{
             current: list.page.currentPage,
