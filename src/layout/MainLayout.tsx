@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Layout } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { KeepAliveViews } from './content/KeepAliveViews';
@@ -12,6 +12,7 @@ import { useTrackVisitedViews } from './tags-view/use-track-visited-views';
 import { useIdleLogout } from '../session/use-idle-logout';
 import { useReminderPolling } from '../reminders/use-reminder-polling';
 import { useRecordRecentPages } from '../pages/workbench/use-recent-pages';
+import { prefetchSchemaPages } from '../pages/page-registry';
 import '../app/shell.css';
 import { routeCatalogue } from '../../schemas/routes';
 import { registerRouteTitles } from '../i18n/i18n';
@@ -29,6 +30,7 @@ export default function MainLayout() {
   useIdleLogout();
   useReminderPolling();
   useRecordRecentPages();
+  useEffect(() => prefetchSchemaPages(), []);
   return (
     <Layout className="cw-shell" data-device={device} data-sidebar={opened ? 'open' : 'closed'}>
       {device === 'mobile' && opened && <div className="cw-sidebar-mask" onClick={() => setOpened(false)} data-testid="sidebar-mask" />}

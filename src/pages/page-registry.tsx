@@ -18,3 +18,13 @@ export const ALWAYS_PERMITTED = new Set(['/', ...SHELL_PAGE_PATHS]);
 
 /** The page of every schema route (src/pages/schema): one lazily loaded chunk with the engine's list page. */
 export const SchemaListPage: LazyExoticComponent<ComponentType<{ route: RouteEntry }>> = lazy(() => import('./schema/SchemaListPage'));
+
+/**
+ * Fetches the schema pages' chunk (the engine's list, antd's table, Formily) while the browser is idle after the
+ * layout has drawn, so the first schema page a person opens does not wait for it: nearly every screen is one.
+ */
+export function prefetchSchemaPages(win: Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>> = window): void {
+  const load = () => void import('./schema/SchemaListPage').catch(() => undefined);
+  // After the first screen has settled, then at the next idle moment (Safari has no requestIdleCallback).
+  win.setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(load, { timeout: 5000 }) : load()), 1500);
+}
