@@ -12,6 +12,7 @@ import { ButtonsProvider, type AllowedButtons } from '../actions/buttons-context
 import { ComponentsProvider } from './components-context';
 import { DataQueryProvider, type DataQueryPort } from './data-context';
 import { HttpProvider, type HttpPort } from './http-context';
+import { SessionKeyProvider } from './session-key-context';
 import { LanguageProvider } from './language-context';
 import type { Language } from './localize';
 
@@ -22,11 +23,14 @@ export interface EngineProviderProps {
   buttons: AllowedButtons;
   /** The app's HTTP client, for widgets that make their own calls (http-context.tsx). */
   http?: HttpPort;
+  /** Who is signed in (session-key-context.tsx), for widgets that keep data in the browser per person. */
+  sessionKey?: string;
   children: ReactNode;
 }
 
-export function EngineProvider({ components, dataQuery, language, buttons, http, children }: EngineProviderProps) {
-  const withHttp = http ? <HttpProvider value={http}>{children}</HttpProvider> : children;
+export function EngineProvider({ components, dataQuery, language, buttons, http, sessionKey, children }: EngineProviderProps) {
+  const withSession = sessionKey ? <SessionKeyProvider value={sessionKey}>{children}</SessionKeyProvider> : children;
+  const withHttp = http ? <HttpProvider value={http}>{withSession}</HttpProvider> : withSession;
   return (
     <ComponentsProvider value={components}>
       <DataQueryProvider value={dataQuery}>

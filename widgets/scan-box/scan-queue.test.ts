@@ -77,3 +77,13 @@ describe('ScanQueue', () => {
     expect(queue.all()).toEqual([scan(2), scan(3)]);
   });
 });
+
+describe('the queue of each person', () => {
+  it('keeps one person\'s offline scans apart from the next person\'s on the same browser', () => {
+    const storage = memoryStorage();
+    new ScanQueue(storage, 'putIn', 'demo/3').add(scan(1));
+    expect(new ScanQueue(storage, 'putIn', 'demo/4').size).toBe(0);
+    expect(new ScanQueue(storage, 'putIn', 'demo/3').size).toBe(1);
+    expect(queueKey('putIn', 'demo/3')).toBe('clearway.scanBox.queue.demo/3.putIn');
+  });
+});

@@ -19,9 +19,12 @@ export interface QueuedScan {
 /** The part of `Storage` the queue uses (localStorage in the browser, a Map in tests). */
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The storage key of a scan type's queue. */
-export function queueKey(scanType: string): string {
-  return `clearway.scanBox.queue.${scanType}`;
+/**
+ * The storage key of a scan type's queue, per person when the page says who is signed in: scans queued offline by
+ * one person wait for that person, never going out under the next one to sign in on the same browser.
+ */
+export function queueKey(scanType: string, sessionKey?: string): string {
+  return sessionKey ? `clearway.scanBox.queue.${sessionKey}.${scanType}` : `clearway.scanBox.queue.${scanType}`;
 }
 
 function isQueuedScan(value: unknown): value is QueuedScan {
@@ -43,8 +46,8 @@ export class ScanQueue {
   private memory: QueuedScan[] = [];
   private storageFailed = false;
 
-  constructor(private readonly storage: QueueStorage | undefined, scanType: string) {
-    this.key = queueKey(scanType);
+  constructor(private readonly storage: QueueStorage | undefined, scanType: string, sessionKey?: string) {
+    this.key = queueKey(scanType, sessionKey);
   }
 
   /** Every queued scan, oldest first (those in flight included). */

@@ -48,6 +48,8 @@ export type ScanFeedback = 'accepted' | 'repeat' | 'cancelled' | 'refused';
 
 export interface ScanStationOptions {
   scanType: string;
+  /** Who is signed in: the offline queue is kept per person (scan-queue.ts). */
+  sessionKey?: string;
   records: ScanRecordsPort;
   /** Where the queue is kept (localStorage in the browser). */
   storage?: QueueStorage;
@@ -111,7 +113,7 @@ export class ScanStation {
     this.timers = options.timers ?? browserTimers;
     this.now = options.now ?? Date.now;
     this.newId = options.newId ?? randomId;
-    this.queue = new ScanQueue(options.storage, options.scanType);
+    this.queue = new ScanQueue(options.storage, options.scanType, options.sessionKey);
     this.sender = new ScanSender({
       queue: this.queue,
       timers: this.timers,

@@ -20,6 +20,7 @@ import { createAnnouncer, type Announcer } from './voice';
 import { createTypedStore } from './typed';
 import { WedgeReader, type ReaderKey } from './wedge-reader';
 import { local } from '../../engine/data/browser-storage';
+import { useSessionKey } from '../../engine/render/session-key-context';
 
 export interface ScanBoxProps {
   /** The scan type recorded (a value the server knows, e.g. `putIn`). */
@@ -62,6 +63,7 @@ export function useScanBox(props: ScanBoxProps) {
   const buttons = useAllowedButtons();
   const allowed = !props.button || buttons === 'all' || buttons.has(props.button);
   const http = useHttp();
+  const sessionKey = useSessionKey();
   const dataQuery = useDataQuery();
   const records = useMemo(() => props.records ?? (http ? createScanRecordsClient(http, dataQuery) : undefined), [props.records, http, dataQuery]);
   const sounds = useMemo(() => props.sounds ?? createSoundPlayer({ successFile: props.successSound }), [props.sounds, props.successSound]);
@@ -77,6 +79,7 @@ export function useScanBox(props: ScanBoxProps) {
     if (!records) return undefined;
     return new ScanStation({
       scanType: props.scanType,
+      sessionKey,
       records,
       storage: props.storage ?? local,
       isOnline: browserOnline,
@@ -87,7 +90,7 @@ export function useScanBox(props: ScanBoxProps) {
       },
       onRecorded: () => refresh(),
     });
-  }, [records, props.scanType, props.storage, refresh]);
+  }, [records, props.scanType, props.storage, refresh, sessionKey]);
 
   useEffect(() => {
     if (!station) return undefined;

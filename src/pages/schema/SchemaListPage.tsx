@@ -33,7 +33,8 @@ export default function SchemaListPage({ route }: { route: RouteEntry }) {
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const authority = useAtomValue(menuAuthorityAtom);
-  const model = useEntityOverride(base, { sessionKey: user ? `${user.tenantCode}/${user.id}` : '' });
+  const sessionKey = user ? `${user.tenantCode}/${user.id}` : '';
+  const model = useEntityOverride(base, { sessionKey });
   const buttons = useMemo<AllowedButtons>(
     () => (user?.roles.includes(ADMIN_ROLE) ? 'all' : buttonsForPath(authority?.menu ?? [], route.path)),
     [user, authority, route.path],
@@ -42,7 +43,7 @@ export default function SchemaListPage({ route }: { route: RouteEntry }) {
   if (!base) return <NotBuiltPage route={route} />;
   if (!model || !source) return <PageSpinner />;
   return (
-    <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={toLanguage(i18n.language)} buttons={buttons} http={http}>
+    <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={toLanguage(i18n.language)} buttons={buttons} http={http} sessionKey={sessionKey || undefined}>
       <ListPage model={model} source={source} actions={schemaActions} navigate={navigate} settings={settings} />
     </EngineProvider>
   );
