@@ -90,6 +90,12 @@ describe('checkEntityFiles', () => {
     ['enum titles that do not match the enum', (s) => { s.fields.status.enum = ['0', '1']; s.fields.status['x-enum-titles'] = [title]; }, '/fields/status/x-enum-titles', /one title per enum value/],
     ['minLength above maxLength', (s) => { s.fields.code.minLength = 30; }, '/fields/code/minLength', /greater than maxLength/],
     ['a base field named ext_', (s) => { s.fields.ext_colour = { type: 'string', title }; }, '/fields/ext_colour', /tenant custom fields/],
+    ['a default filter that is not a filter', (s) => { s.list.defaultFilters = { phone: '138' }; }, '/list/defaultFilters/phone', /not one of list.filters/],
+    ['a date range default that is no period', (s) => {
+      s.fields.day = { type: 'string', format: 'date', title, 'x-filter': { op: 'range' } };
+      s.list.filters.push('day');
+      s.list.defaultFilters = { day: 'yesterday' };
+    }, '/list/defaultFilters/day', /today, last7days, thisMonth/],
   ])('refuses %s', (_name, change, path, message) => {
     expect(problemsAfter(change)).toContainEqual({ file: 'thing.json', path, message: expect.stringMatching(message) });
   });

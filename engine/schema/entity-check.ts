@@ -56,6 +56,9 @@ export const ACTION_NAMES: readonly string[] = [
 /** The engine's own row keys (docs/api.md, "Rows"): no schema field may take these names. */
 export const ENGINE_ROW_KEYS: readonly string[] = ['id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'ext', 'tenantId'];
 
+/** The relative periods a date range filter may default to (engine/render/list/default-filters.ts). */
+export const RELATIVE_PERIOD_NAMES: readonly string[] = ['today', 'last7days', 'thisMonth'];
+
 /** The prefix of tenant custom fields (tenant-override.ts); base schemas may not use it. */
 export const EXT_FIELD_PREFIX = 'ext_';
 
@@ -161,6 +164,14 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
   };
   fieldNames('/list/columns', schema.list.columns);
   fieldNames('/list/filters', schema.list.filters);
+  for (const [name, value] of Object.entries(schema.list.defaultFilters ?? {})) {
+    const at = `/list/defaultFilters/${pointerToken(name)}`;
+    const field = schema.fields[name];
+    if (!schema.list.filters?.includes(name)) add(at, `"${name}" is not one of list.filters`);
+    else if (field?.['x-filter']?.op === 'range' && (field.format === 'date' || field.format === 'date-time') && !RELATIVE_PERIOD_NAMES.includes(String(value))) {
+      add(at, `a date range filter defaults to one of ${RELATIVE_PERIOD_NAMES.join(', ')}`);
+    }
+  }
   if (schema.list.defaultSort && !Object.hasOwn(schema.fields, schema.list.defaultSort.field)) {
     add('/list/defaultSort/field', `unknown field "${schema.list.defaultSort.field}"`);
   }

@@ -59,7 +59,7 @@ const ADMIN_NAMES = {
 const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', site: 'optional' } as const satisfies Keys<StorageSpec>;
 const LIST = {
   panel: 'optional', filters: 'optional', columns: 'required', toolbar: 'optional', row: 'optional', batch: 'optional',
-  defaultSort: 'optional', pageSize: 'optional',
+  defaultSort: 'optional', pageSize: 'optional', defaultFilters: 'optional',
 } as const satisfies Keys<ListSpec>;
 const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
 const PANEL = { 'x-component': 'required', 'x-component-props': 'optional' } as const satisfies Keys<ListPanelSpec>;

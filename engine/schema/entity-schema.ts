@@ -116,7 +116,15 @@ export interface ListSpec {
   batch?: string[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   pageSize?: number;
+  /**
+   * The filters a list opens with (and Reset returns to), by filter field: a value, or for a date range filter a
+   * relative period: `today`, `last7days`, `thisMonth`.
+   */
+  defaultFilters?: Record<string, string | number | boolean | RelativePeriod>;
 }
+
+/** A date range relative to the day the list opens (engine/render/list/default-filters.ts). */
+export type RelativePeriod = 'today' | 'last7days' | 'thisMonth';
 
 export interface FormSpec {
   mode?: 'dialog' | 'page';

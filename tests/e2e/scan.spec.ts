@@ -48,6 +48,11 @@ test.describe('scan box (/putScan) and scan records (/scanRecordQuery)', () => {
     await page.goto('/putScan');
     const input = page.getByTestId('scan-input');
     await expect(input).toBeFocused();
+    // The list opens on today's scans (the schema's default filter), and shows the ones just made.
+    const today = new Date().toLocaleDateString('sv-SE');
+    const range = page.getByTestId('schema-list').locator('.ant-picker-range input');
+    await expect(range.first()).toHaveValue(`${today} 00:00:00`);
+    await expect(range.last()).toHaveValue(`${today} 23:59:59`);
     const code = `E2EREP${Date.now().toString(36).toUpperCase()}`;
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');

@@ -16,20 +16,24 @@ interface FilterFormProps {
   language: Language;
   t: ListController['t'];
   setFilters: ListController['setFilters'];
+  /** What the form starts with and Reset returns to (the schema's default filters). */
+  defaults: Record<string, unknown>;
 }
 
 /**
- * The list's filter form (Formily, from the schema's filter fields): Search or Enter applies, Reset clears. Takes
+ * The list's filter form (Formily, from the schema's filter fields): Search or Enter applies, Reset returns to the
+ * schema's default filters (or clears). Takes
  * only what it draws from, so a page of new rows does not draw the form again.
  */
-export const FilterForm = memo(function FilterForm({ model, language, t, setFilters }: FilterFormProps) {
+export const FilterForm = memo(function FilterForm({ model, language, t, setFilters, defaults }: FilterFormProps) {
   const SchemaField = useSchemaField();
-  const form = useMemo(() => createForm(), []);
+  const form = useMemo(() => createForm({ initialValues: defaults }), [defaults]);
   const schema = useMemo(() => toFilterSchema(model, language), [model, language]);
   const search = () => setFilters(toFilterParams(model, form.values as Record<string, unknown>));
   const reset = () => {
-    void form.reset('*', { forceClear: true });
-    setFilters({});
+    // Back to the defaults (the fields without one are cleared).
+    void form.reset('*');
+    setFilters(toFilterParams(model, defaults));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isSubmitKey({ key: event.key, keyCode: event.keyCode, isComposing: event.nativeEvent.isComposing, target: event.target })) return;

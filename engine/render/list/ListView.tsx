@@ -44,7 +44,7 @@ export function ListView() {
 
   return (
     <div className="cw-list" data-testid="schema-list">
-      {list.model.filterFields.length > 0 && <FilterForm model={list.model} language={list.language} t={t} setFilters={list.setFilters} />}
+      {list.model.filterFields.length > 0 && <FilterForm model={list.model} language={list.language} t={t} setFilters={list.setFilters} defaults={list.defaultFilterValues} />}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '8px 0' }}>
         <Space wrap>
           {list.actions.toolbar.map((action) => <ActionButton key={action.key} action={action} type={action.definition.name === 'create' ? 'primary' : 'default'} />)}

@@ -1,7 +1,8 @@
 /**
  * The filter form's values as request parameters (docs/api.md): empty values dropped, text trimmed, a range filter
- * as `{field}From` / `{field}To`.
+ * as `{field}From` / `{field}To` (a date-time as ISO 8601 with the browser's offset).
  */
+import dayjs from 'dayjs';
 import type { EntityModel } from '../../schema/entity-model';
 import type { ListParams } from '../../data/entity-source';
 
@@ -18,8 +19,10 @@ export function toFilterParams(model: EntityModel, values: Record<string, unknow
     if (field?.['x-filter']?.op === 'range') {
       const pair = values[name];
       const [from, to] = Array.isArray(pair) ? pair : [values[`${name}From`], values[`${name}To`]];
-      if (!isEmpty(from)) params[`${name}From`] = from;
-      if (!isEmpty(to)) params[`${name}To`] = to;
+      // A moment goes with the browser's offset, so the server reads the person's day, not its own time zone's.
+      const moment = (value: unknown) => (field.format === 'date-time' && typeof value === 'string' ? dayjs(value).format() : value);
+      if (!isEmpty(from)) params[`${name}From`] = moment(from);
+      if (!isEmpty(to)) params[`${name}To`] = moment(to);
       continue;
     }
     const value = values[name];

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { compileEntity } from '../../schema/entity-model';
 import type { EntitySchema } from '../../schema/entity-schema';
 import carrier from '../../../schemas/base/carrier.json';
@@ -35,9 +36,11 @@ describe('toFilterSchema', () => {
 describe('toFilterParams', () => {
   it('drops empty values, trims text, and sends ranges as From/To', () => {
     expect(toFilterParams(carrierModel, { carrierCode: ' SF ', carrierName: '', status: undefined, other: 'x' })).toEqual({ carrierCode: 'SF' });
+    // A date-time range goes as ISO 8601 with the browser's offset (the person's day, whatever the server's zone).
     expect(toFilterParams(ranged, { shippedAt: ['2024-01-01 00:00:00', '2024-01-31 23:59:59'], weightFrom: 1, weightTo: undefined })).toEqual({
-      shippedAtFrom: '2024-01-01 00:00:00', shippedAtTo: '2024-01-31 23:59:59', weightFrom: 1,
+      shippedAtFrom: dayjs('2024-01-01 00:00:00').format(), shippedAtTo: dayjs('2024-01-31 23:59:59').format(), weightFrom: 1,
     });
+    expect(toFilterParams(ranged, { shippedAt: ['2024-01-01 00:00:00', ''] }).shippedAtFrom).toMatch(/^2024-01-01T00:00:00[+-]\d\d:\d\d$|^2024-01-01T00:00:00Z$/);
     expect(toListParams({ currentPage: 2, pageSize: 50 }, { field: 'a', order: 'desc' }, { x: 1 })).toEqual({ currentPage: 2, pageSize: 50, sort: 'a', order: 'desc', filters: { x: 1 } });
     expect(toListParams({ currentPage: 1, pageSize: 20 }, undefined, {})).toEqual({ currentPage: 1, pageSize: 20, filters: {} });
   });

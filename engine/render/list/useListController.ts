@@ -13,7 +13,8 @@ import { downloadFile } from '../../actions/download-file';
 import { pickFile } from '../../actions/pick-file';
 import { createTranslator } from '../engine-texts';
 import type { Language } from '../localize';
-import { toListParams, type ListSort } from './list-params';
+import { toFilterParams, toListParams, type ListSort } from './list-params';
+import { defaultFilterValues } from './default-filters';
 import type { SettingsStore } from './column-settings';
 import { useColumnSettings } from './use-column-settings';
 
@@ -42,7 +43,9 @@ export function useListController(options: ListControllerOptions) {
   const { model, source, language } = options;
   const list = model.schema.list;
   const t = useMemo(() => createTranslator(language), [language]);
-  const [filters, setFilterState] = useState<Record<string, unknown>>({});
+  // The schema's default filters, resolved once when the list opens (a relative period on that day).
+  const [defaultValues] = useState(() => defaultFilterValues(model.schema, new Date()));
+  const [filters, setFilterState] = useState<Record<string, unknown>>(() => toFilterParams(model, defaultValues));
   const [page, setPageState] = useState({ currentPage: 1, pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE });
   const [sort, setSortState] = useState<ListSort | undefined>(list.defaultSort);
   const [result, setResult] = useState<RowPage | undefined>();
@@ -142,6 +145,7 @@ export function useListController(options: ListControllerOptions) {
     page,
     sort,
     filters,
+    defaultFilterValues: defaultValues,
     loading,
     error,
     setFilters,

@@ -1,0 +1,35 @@
+import type { EntitySchema } from '../../schema/entity-schema';
+import { defaultFilterValues, periodRange } from './default-filters';
+
+const t = { zh: 'x', en: 'x' };
+const schema = (defaultFilters: Record<string, string>): Pick<EntitySchema, 'fields' | 'list'> => ({
+  fields: {
+    scannedAt: { type: 'string', format: 'date-time', title: t, 'x-filter': { op: 'range' } },
+    day: { type: 'string', format: 'date', title: t, 'x-filter': { op: 'range' } },
+    scanType: { type: 'string', title: t, enum: ['putIn'] },
+  },
+  list: { columns: ['scanType'], filters: ['scannedAt', 'day', 'scanType'], defaultFilters },
+});
+
+const now = new Date(2026, 10, 22, 10, 30); // 22 Nov 2026, local time
+
+describe('default filters', () => {
+  it('turns a relative period into the two ends of the period, for date-time and date fields', () => {
+    expect(periodRange('today', now, 'date-time')).toEqual(['2026-11-22 00:00:00', '2026-11-22 23:59:59']);
+    expect(periodRange('last7days', now, 'date')).toEqual(['2026-11-16', '2026-11-22']);
+    expect(periodRange('thisMonth', now, 'date')).toEqual(['2026-11-01', '2026-11-30']);
+  });
+
+  it('gives the filter form its starting values: periods resolved, other values as they are', () => {
+    expect(defaultFilterValues(schema({ scannedAt: 'today', day: 'thisMonth', scanType: 'putIn' }), now)).toEqual({
+      scannedAt: ['2026-11-22 00:00:00', '2026-11-22 23:59:59'],
+      day: ['2026-11-01', '2026-11-30'],
+      scanType: 'putIn',
+    });
+  });
+
+  it('leaves a list without defaults unfiltered, and skips unknown fields', () => {
+    expect(defaultFilterValues(schema({}), now)).toEqual({});
+    expect(defaultFilterValues(schema({ nope: 'x' }), now)).toEqual({});
+  });
+});
