@@ -14,6 +14,7 @@ import { CopyText } from './downloads/CopyText';
 import { FileLink } from './downloads/FileLink';
 import { FileUploadField, UPLOAD } from './file-upload/index';
 import { RICH_TEXT, RichText } from './rich-text/index';
+import { RemoteSelect } from './remote-select/RemoteSelect';
 
 /** Adds every widget to a component registry (throws if one is already there). */
 export function registerWidgets(registry: ComponentRegistry): void {
@@ -27,6 +28,7 @@ export function registerWidgets(registry: ComponentRegistry): void {
   registry.register(UPLOAD, FileUploadField);
   registry.register(PRINTER_SELECT, PrinterSelect);
   registry.register(RICH_TEXT, RichText);
+  registry.register('RemoteSelect', RemoteSelect);
   registry.register('ScanBox', lazyComponent(() => import('./scan-box/ScanBox').then((m) => m.ScanBox)));
 }
 

@@ -8,6 +8,7 @@ import { sessionServiceRef } from '../app/http';
 import { clearTagsViewAtom } from '../layout/tags-view/tags-view-atoms';
 import { loadServerTexts } from '../app/server-texts';
 import { clearDictionaryCache } from '../../widgets/dict-select/dictionary-cache';
+import { clearRemoteOptions } from '../../widgets/remote-select/remote-options';
 import { clearEntityOverrideCache } from '../pages/schema/use-entity-override';
 
 /** A failure of the session lifecycle, with the spec's message (spec 01 §8). */
@@ -87,6 +88,7 @@ export const sessionService = {
     appStore.set(clearTagsViewAtom);
     // Dictionaries are cached per session: the next user may be of another tenant.
     clearDictionaryCache();
+    clearRemoteOptions();
     clearEntityOverrideCache();
   },
 };
