@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearDictionaryCache } from '../../../widgets/dict-select/dictionary-cache';
+import sysparam from '../../../schemas/admin/sysparam.json';
+import { compileEntity } from '../../schema/entity-model';
+import type { EntitySchema } from '../../schema/entity-schema';
 import { lastList, params, renderList, table, headers } from '../testing/list-page-fixtures';
 
 beforeEach(() => clearDictionaryCache());
@@ -40,5 +43,20 @@ describe('ListPage (sysparam)', () => {
     await page.user.click(screen.getByTestId('list-reset'));
     await waitFor(() => expect(lastList(page.source).filters).toEqual({}));
     expect((screen.getByPlaceholderText('参数名称') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens on the schema\'s default filters, and Reset returns to them', async () => {
+    const schema = structuredClone(sysparam) as unknown as EntitySchema;
+    schema.list.defaultFilters = { paramKey: 'key01' };
+    const page = renderList({ rows: params(12), model: compileEntity(schema) });
+    await screen.findByText('key01');
+    expect(lastList(page.source).filters).toEqual({ paramKey: 'key01' });
+    expect((screen.getByPlaceholderText('参数键') as HTMLInputElement).value).toBe('key01');
+    await page.user.type(screen.getByPlaceholderText('参数名称'), '名称1{Enter}');
+    await waitFor(() => expect(lastList(page.source).filters).toEqual({ paramName: '名称1', paramKey: 'key01' }));
+    await page.user.click(screen.getByTestId('list-reset'));
+    await waitFor(() => expect(lastList(page.source).filters).toEqual({ paramKey: 'key01' }));
+    expect((screen.getByPlaceholderText('参数名称') as HTMLInputElement).value).toBe('');
+    expect((screen.getByPlaceholderText('参数键') as HTMLInputElement).value).toBe('key01');
   });
 });
