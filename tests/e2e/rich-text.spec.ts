@@ -12,7 +12,7 @@ const editorFrame = (page: Page) => page.frameLocator('.tox-edit-area__iframe');
 const hacked = (page: Page) => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], FLAG);
 
 /** The stored row of a notification, read back through the page's API (the session cookie signs the call). */
-async function storedRow(page: Page, title: string): Promise<{ id: number; content: string }> {
+async function storedRow(page: Page, title: string): Promise<{ id: number; content: string; type: string }> {
   const reply = await page.request.get(`${BASE}/queryNotification`, { params: { title, pageSize: 10 } });
   const body = await reply.json();
   expect(body.code).toBe(200);
