@@ -8,7 +8,8 @@
  * - reorder and hide: `list.columns`, `list.filters` and `form.fields` may be reordered and may leave base fields out
  *   (they may not bring in a base field the base left out); `list.toolbar`, `list.row` and `list.batch` may be
  *   reordered and may leave actions out; `detail` may be laid out anew; `list.defaultSort`, `list.pageSize`,
- *   `form.mode`, `form.grid`, an action's `whenDenied` and the list panel's `x-component-props` may change;
+ *   `list.defaultFilters`, `form.mode`, `form.grid`, an action's `whenDenied` and the list panel's `x-component-props`
+ *   may change;
  * - change a field's `default`, `x-component-props` (placeholders), `x-decorator-props`, and `x-column`'s `width`,
  *   `ellipsis` and `fixed`;
  * - tighten a base constraint: add `required`, lower `maxLength`/`maximum`, raise `minLength`/`minimum`, add a
