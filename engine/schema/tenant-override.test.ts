@@ -77,6 +77,7 @@ describe('checkOverride', () => {
     ['defaults and placeholders', { fields: { carrierType: { default: 'express', 'x-component-props': { placeholder: '请选择' }, 'x-decorator-props': { tooltip: 'x' } } } }],
     ['enum labels', { fields: { carrierType: { 'x-enum-titles': [title, title, title] } } }],
     ['a default sort and page size', { list: { defaultSort: { field: 'carrierName', order: 'desc' }, pageSize: 50 } }],
+    ['default filters', { list: { defaultFilters: { carrierName: '顺丰', status: '0' } } }],
     ['action titles, confirmations and whenDenied', { actions: { delete: { title, confirm: title, whenDenied: 'disable' } } }],
     ['a detail layout', { detail: { sections: [{ title, fields: ['carrierCode', 'carrierName'] }] } }],
     ['tightened constraints', { fields: { carrierName: { maxLength: 50, minLength: 2 }, contactName: { required: true, pattern: '^\\S+$' }, templateId: { 'x-validator': 'digitsAndLetters' }, contactPhone: { 'x-validator': ['mainlandMobile', 'digitsAndLetters'] } } }],
