@@ -21,6 +21,7 @@ import { createTypedStore } from './typed';
 import { WedgeReader, type ReaderKey } from './wedge-reader';
 import { local } from '../../engine/data/browser-storage';
 import { useSessionKey } from '../../engine/render/session-key-context';
+import { guardLeaving, scansWouldBeLost } from './leave-guard';
 
 export interface ScanBoxProps {
   /** The scan type recorded (a value the server knows, e.g. `putIn`). */
@@ -106,6 +107,9 @@ export function useScanBox(props: ScanBoxProps) {
 
   const subscribe = useCallback((listener: () => void) => station?.subscribe(listener) ?? (() => undefined), [station]);
   const snapshot = useSyncExternalStore(subscribe, () => station?.getSnapshot());
+  // A repeat awaiting its answer (and the scans behind it) live only in the page: ask before it closes.
+  const atRisk = scansWouldBeLost(snapshot);
+  useEffect(() => (atRisk ? guardLeaving(window) : undefined), [atRisk]);
   const [online, setOnline] = useState(browserOnline);
   useEffect(() => {
     const update = () => setOnline(browserOnline());
