@@ -12,7 +12,7 @@ import { routeCatalogue } from '../../schemas/routes';
 import { compileEntity } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { resolveRoute } from '../../src/layout/content/resolve-route';
-import { TestClient } from './http-client';
+import { TestClient, signedIn } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 /** The schema of the walkthrough, read from the document itself so the two cannot drift apart. */
@@ -36,8 +36,7 @@ beforeAll(async () => {
   const files = [...entityFiles, { file: 'schemas/base/country.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
   // Step 5: start.
   server = await startTestServer({}, { entities: loadEntityRegistry(files) });
-  admin = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
 });
 afterAll(async () => {
   await server?.close();

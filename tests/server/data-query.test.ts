@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, type Reply, signedIn } from './http-client';
 import type { QidDefinition } from '../../server/qid/definition';
 
 const PREFIXES = ['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery'] as const;
@@ -19,12 +19,9 @@ let demoTenantId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  operator = new TestClient(server.url);
-  harbor = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  expect((await operator.login('operator', 'operator1234')).body.code).toBe(200);
-  expect((await harbor.login('harbor_admin', 'harbor1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
+  operator = await signedIn(server.url, 'operator', 'operator1234');
+  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
   demoTenantId = (await server.ctx.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirstOrThrow()).id;
   // demo rows for the qids the seed leaves empty: a scan and an uploaded file's record
   await server.ctx.db.insertInto('scanRecord').values({ tenantId: demoTenantId, scanType: 'putScan', scanCode: 'DM-SCAN-0001', ownerSiteCode: 'SZ001', scannedBy: 'operator', scannedAt: new Date(server.clock.now()), clientScanId: null }).execute();

@@ -4,7 +4,7 @@
  * Also the audit endpoint (administrators only) and per-user settings.
  */
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, type Reply, signedIn } from './http-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -12,10 +12,8 @@ let operator: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  operator = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  expect((await operator.login('operator', 'operator1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
+  operator = await signedIn(server.url, 'operator', 'operator1234');
 });
 afterAll(async () => server?.close());
 

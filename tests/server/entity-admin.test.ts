@@ -5,7 +5,7 @@
  */
 import { seedDemoData } from '../../server/seed/seed-demo';
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, type Reply, signedIn, expectOk } from './http-client';
 
 const BASE = '/api/admin/sysparam';
 type Row = Record<string, any>;
@@ -16,10 +16,8 @@ let harbor: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  harbor = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  expect((await harbor.login('harbor_admin', 'harbor1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
+  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
 });
 afterAll(async () => server?.close());
 
@@ -28,11 +26,6 @@ const add = (client: TestClient, row: unknown) => client.request('POST', `${BASE
 const update = (client: TestClient, row: unknown) => client.request('PUT', `${BASE}/updateSysparam`, { json: row });
 const remove = (client: TestClient, query: Record<string, string | number>) => client.request('POST', `${BASE}/deleteSysparam`, { query });
 
-function expectOk(reply: Reply): any {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.body.code).toBe(200);
-  return reply.body.data;
-}
 
 function expect400(reply: Reply, fields: Record<string, string>): void {
   expect(reply.http, JSON.stringify(reply.body)).toBe(400);

@@ -4,7 +4,7 @@
  * (lettersDigits on carrierCode), named validator (mainlandMobile on contactPhone), enum and unique key.
  */
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, signedIn, expectOk } from './http-client';
 
 const BASE = '/api/bdtibs/base';
 type Row = Record<string, any>;
@@ -15,18 +15,11 @@ let harbor: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  harbor = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  expect((await harbor.login('harbor_admin', 'harbor1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
+  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
 });
 afterAll(async () => server?.close());
 
-function expectOk(reply: Reply): any {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.body.code).toBe(200);
-  return reply.body.data;
-}
 
 const page = (client: TestClient, form: Record<string, string | number> = {}) => client.query('findPageByCallId', { qid: 'FIND_CARRIER', pageSize: 100, ...form });
 const save = (client: TestClient, row: unknown) => client.request('POST', `${BASE}/saveCarrier`, { json: row });

@@ -8,7 +8,7 @@ import { defaultEntityRegistry, EntityRegistry } from '../../server/entity/entit
 import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, signedIn, expectOk } from './http-client';
 import { startTestServer, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
@@ -51,10 +51,8 @@ beforeAll(async () => {
   expect(validateEntityJson(TICKET)).toEqual([]);
   const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(TICKET))]);
   server = await startTestServer({}, { entities });
-  admin = new TestClient(server.url);
-  operator = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  expect((await operator.login('operator', 'operator1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
+  operator = await signedIn(server.url, 'operator', 'operator1234');
 });
 afterAll(async () => server?.close());
 
@@ -64,10 +62,6 @@ const update = (row: unknown) => admin.request('PUT', '/api/admin/ticket/updateT
 const move = (row: { id: number; version: number }, transition: string, client = admin, entity = 'test.ticket') =>
   client.request('POST', `/api/clearway/entity/${entity}/transition`, { json: { id: row.id, version: row.version, transition } });
 
-function expectOk(reply: Reply): any {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.data;
-}
 
 describe('a lifecycle', () => {
   it('starts a new row in the initial state, whatever the form leaves out', async () => {

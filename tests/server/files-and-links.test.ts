@@ -3,7 +3,7 @@
  * HTTP; and a sweep that sends bad input to every POST/PUT route of the OpenAPI document and expects no 5xx.
  */
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, type Reply, signedIn } from './http-client';
 
 const UPLOAD = '/api/bdttms/file/uploadFile';
 const DOWNLOAD = '/api/bdttms/file/downloadFile';
@@ -14,8 +14,7 @@ let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
 });
 afterAll(async () => server?.close());
 

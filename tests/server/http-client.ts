@@ -47,3 +47,18 @@ export class TestClient {
     return this.request<T>('POST', `${prefix}/${call}`, { form });
   }
 }
+
+/** A client signed in with the password grant (the test fails when the login is refused). */
+export async function signedIn(baseUrl: string, username: string, password: string, language: 'zh' | 'en' = 'zh'): Promise<TestClient> {
+  const client = new TestClient(baseUrl, language);
+  const reply = await client.login(username, password);
+  if (reply.body.code !== 200) throw new Error(`login as ${username} refused: ${JSON.stringify(reply.body)}`);
+  return client;
+}
+
+/** The data of a successful reply (HTTP 200, envelope code 200); fails the test with the body otherwise. */
+export function expectOk<T = any>(reply: Reply<T>): T {
+  expect(reply.http, JSON.stringify(reply.body)).toBe(200);
+  expect(reply.body.code, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data;
+}

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import JSZip from 'jszip';
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, signedIn, expectOk } from './http-client';
 import { enqueueJob, JobWorker, waitForJob } from '../../server/jobs/job-worker';
 import { findCjkFont } from '../../server/entity/export/file-writers';
 
@@ -19,20 +19,13 @@ let english: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  operator = new TestClient(server.url);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
+  operator = await signedIn(server.url, 'operator', 'operator1234');
   english = new TestClient(server.url, 'en');
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  expect((await operator.login('operator', 'operator1234')).body.code).toBe(200);
   expect((await english.login('admin', 'admin1234')).body.code).toBe(200);
 });
 afterAll(async () => server?.close());
 
-function expectOk(reply: Reply): any {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.body.code, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.data;
-}
 
 async function download(client: TestClient, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
   const headers: Record<string, string> = { authorization: `Bearer ${client.token}`, 'accept-language': client.language };
@@ -124,8 +117,7 @@ describe('entity export tasks', () => {
 
 describe('a large export', () => {
   it('streams 2,500 rows a page at a time into one sheet (harbor tenant only)', async () => {
-    const harbor = new TestClient(server.url);
-    expect((await harbor.login('harbor_admin', 'harbor1234')).body.code).toBe(200);
+    const harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
     const tenant = await server.ctx.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'harbor').executeTakeFirstOrThrow();
     await sql`INSERT INTO base_carrier (tenant_id, carrier_code, carrier_name, status, version, created_at, created_by, updated_at, updated_by, ext)
       SELECT ${tenant.id}, 'BULK' || lpad(n::text, 5, '0'), '批量承运商' || n, '0', 1, now(), 'test', now(), 'test', '{}'::jsonb FROM generate_series(1, 2500) AS n`.execute(server.ctx.db);

@@ -6,7 +6,7 @@
  * writes into the row's `ext`.
  */
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient } from './http-client';
+import { TestClient, signedIn } from './http-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -18,12 +18,9 @@ const rename = { fields: { paramName: { title: { zh: '参数名', en: 'Parameter
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  operator = new TestClient(server.url);
-  harbor = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
-  expect((await operator.login('operator', 'operator1234')).body.code).toBe(200);
-  expect((await harbor.login('harbor_admin', 'harbor1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
+  operator = await signedIn(server.url, 'operator', 'operator1234');
+  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
 });
 afterAll(async () => server?.close());
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply } from './http-client';
+import { TestClient, signedIn, expectOk } from './http-client';
 
 const BASE = '/api/notification/notification';
 
@@ -14,16 +14,10 @@ let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestClient(server.url);
-  expect((await admin.login('admin', 'admin1234')).body.code).toBe(200);
+  admin = await signedIn(server.url, 'admin', 'admin1234');
 });
 afterAll(async () => server?.close());
 
-function expectOk(reply: Reply): any {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(200);
-  expect(reply.body.code, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.data;
-}
 
 const DIRTY = '<p>Hello <strong>team</strong><img src="/api/bdttms/file/downloadFile?key=ab&amp;name=a.png" onerror="window.hacked=1"></p>'
   + '<script>window.hacked=2</script><a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe>';
