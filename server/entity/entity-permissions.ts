@@ -36,7 +36,10 @@ export function buttonOf(model: EntityModel, action: WriteAction): string | unde
 export async function mayRead(db: RequestDb, user: SessionUser, model: EntityModel): Promise<boolean> {
   if (seesEverything(user)) return true;
   const route = model.schema.route;
-  if (!route) return false;
+  return !!route && (await routeInMenu(db, user, route));
+}
+
+async function routeInMenu(db: RequestDb, user: SessionUser, route: string): Promise<boolean> {
   const granted = await db
     .selectFrom('sysRoleMenu as rm')
     .innerJoin('sysMenu as m', 'm.id', 'rm.menuId')
@@ -54,7 +57,19 @@ export async function mayWrite(db: RequestDb, user: SessionUser, model: EntityMo
   if (seesEverything(user)) return true;
   const button = buttonOf(model, action);
   const route = model.schema.route;
-  if (!button || !route || !(await mayRead(db, user, model))) return false;
+  return !!button && !!route && (await mayUseButton(db, user, route, button));
+}
+
+/**
+ * Whether one of the caller's roles holds a button of a route (spec 01 §6), the route being in their menu too; for
+ * calls granted by a route's button without an entity write behind them (a scan recorded on /putScan).
+ */
+export async function mayUseButton(db: RequestDb, user: SessionUser, route: string, button: string): Promise<boolean> {
+  if (seesEverything(user)) return true;
+  return (await routeInMenu(db, user, route)) && (await holdsButton(db, user, route, button));
+}
+
+async function holdsButton(db: RequestDb, user: SessionUser, route: string, button: string): Promise<boolean> {
   const granted = await db
     .selectFrom('sysRoleMenuButton as rb')
     .innerJoin('sysMenuButton as b', 'b.id', 'rb.menuButtonId')

@@ -3,17 +3,32 @@ import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser, type SessionUser } from '../http/request-context';
 import type { RequestDb } from '../entity/row-store';
-import { seesEverything } from '../services/menu-authority';
+import { mayUseButton } from '../entity/entity-permissions';
+import type { EntityRegistry } from '../entity/entity-registry';
 import type { Clock } from '../clock';
 import type { ServerContext } from './context';
 
+/** The route and button that grant recording a scan type. */
+export interface ScanGrant {
+  route: string;
+  button: string;
+}
+
 /**
- * The scan types the server records, each with the route and button that grant it (spec 02 §2 operate pages).
- * The schemas name the same values in their `scanType` enum (a server test keeps the two in step).
+ * The scan types the server records, each with the route and button that grant it, as the schemas say them: a
+ * schema whose list panel is a ScanBox records its `scanType` on its route, with the panel's `button` (spec 02 §2
+ * operate pages; schemas/operate/put-scan.json).
  */
-export const SCAN_TYPES: Readonly<Record<string, { route: string; button: string }>> = {
-  putIn: { route: '/putScan', button: 'scan' },
-};
+export function scanGrants(entities: EntityRegistry): Readonly<Record<string, ScanGrant>> {
+  const grants: Record<string, ScanGrant> = {};
+  for (const model of entities.all()) {
+    const panel = model.schema.list.panel;
+    const props = panel?.['x-component-props'] ?? {};
+    if (panel?.['x-component'] !== 'ScanBox' || !model.schema.route) continue;
+    if (typeof props.scanType === 'string' && typeof props.button === 'string') grants[props.scanType] = { route: model.schema.route, button: props.button };
+  }
+  return grants;
+}
 
 /** Most scans one request may carry (a queue drained after a long network cut goes in several requests). */
 export const MAX_SCANS_PER_REQUEST = 500;
@@ -37,25 +52,22 @@ export interface ScanOutcome {
   id: number;
 }
 
-const scanSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['clientScanId', 'scanType', 'scanCode', 'scannedAt'],
-  properties: {
-    clientScanId: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-    scanType: { type: 'string', enum: Object.keys(SCAN_TYPES) },
-    // A whole code: no surrounding blanks, no line breaks or tabs inside (a wedge scanner's Enter ends a scan).
-    scanCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S(?:[^\\r\\n\\t]*\\S)?$' },
-    scannedAt: { type: 'string', format: 'date-time' },
-  },
-};
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['scans'],
-  properties: { scans: { type: 'array', minItems: 1, maxItems: MAX_SCANS_PER_REQUEST, items: scanSchema } },
-};
+/** The request body: scans of the scan types the schemas declare, and no other. */
+function bodySchema(scanTypes: string[]) {
+  const scan = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['clientScanId', 'scanType', 'scanCode', 'scannedAt'],
+    properties: {
+      clientScanId: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+      scanType: { type: 'string', enum: scanTypes },
+      // A whole code: no surrounding blanks, no line breaks or tabs inside (a wedge scanner's Enter ends a scan).
+      scanCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S(?:[^\\r\\n\\t]*\\S)?$' },
+      scannedAt: { type: 'string', format: 'date-time' },
+    },
+  };
+  return { type: 'object', additionalProperties: false, required: ['scans'], properties: { scans: { type: 'array', minItems: 1, maxItems: MAX_SCANS_PER_REQUEST, items: scan } } };
+}
 
 const outcomeSchema = {
   type: 'object',
@@ -68,26 +80,10 @@ const outcomeSchema = {
 
 /**
  * Whether the caller may record this scan type: administrators always; others need the type's route in their menu
- * and its button on one of their roles (the rule of server/entity/entity-permissions.ts `mayWrite`).
+ * and its button on one of their roles (server/entity/entity-permissions.ts).
  */
-export async function mayRecordScans(db: RequestDb, user: SessionUser, scanType: string): Promise<boolean> {
-  if (seesEverything(user)) return true;
-  const grant = SCAN_TYPES[scanType];
-  if (!grant) return false;
-  const roles = db.selectFrom('sysUserRole').select('roleId').where('userId', '=', user.id);
-  const found = await db
-    .selectFrom('sysRoleMenuButton as rb')
-    .innerJoin('sysMenuButton as b', 'b.id', 'rb.menuButtonId')
-    .innerJoin('sysMenu as m', 'm.id', 'b.menuId')
-    .select('b.id')
-    .where('rb.roleId', 'in', roles)
-    .where('m.tenantId', '=', user.tenantId)
-    .where('m.menuPath', '=', grant.route)
-    .where('m.menuStatus', '=', 1)
-    .where('b.buttonCode', '=', grant.button)
-    .where((eb) => eb.exists(eb.selectFrom('sysRoleMenu as rm').select('rm.menuId').whereRef('rm.menuId', '=', 'm.id').where('rm.roleId', 'in', roles)))
-    .executeTakeFirst();
-  return found !== undefined;
+export async function mayRecordScans(db: RequestDb, user: SessionUser, grant: ScanGrant | undefined): Promise<boolean> {
+  return !!grant && (await mayUseButton(db, user, grant.route, grant.button));
 }
 
 /**
@@ -95,7 +91,7 @@ export async function mayRecordScans(db: RequestDb, user: SessionUser, scanType:
  * NOTHING, then the ids of those already there. Runs in the request's transaction.
  * @throws AppError VALIDATION for a scan dated too far ahead, FORBIDDEN without the scan button.
  */
-export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser, scans: readonly ScanInput[]): Promise<ScanOutcome[]> {
+export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser, scans: readonly ScanInput[], grants: Readonly<Record<string, ScanGrant>>): Promise<ScanOutcome[]> {
   const latest = clock.now() + MAX_CLOCK_AHEAD_MS;
   const fields: Record<string, string> = {};
   scans.forEach((scan, i) => {
@@ -103,7 +99,7 @@ export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser
   });
   if (Object.keys(fields).length) throw new AppError('VALIDATION', { detail: Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; ') }, fields);
   for (const scanType of new Set(scans.map((s) => s.scanType))) {
-    if (!(await mayRecordScans(db, user, scanType))) throw new AppError('FORBIDDEN');
+    if (!(await mayRecordScans(db, user, grants[scanType]))) throw new AppError('FORBIDDEN');
   }
   // The same id twice in one request is one scan (the first one).
   const seen = new Set<string>();
@@ -145,15 +141,16 @@ export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser
  * ones it queued while offline with the same clientScanId.
  */
 export function registerScanRecordRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const grants = scanGrants(ctx.entities);
   app.post<{ Body: { scans: ScanInput[] } }>('/api/clearway/scan-records', {
     schema: {
       tags: ['clearway'],
       summary: 'Record scans exactly once by clientScanId: { recorded, known, results: [{ clientScanId, status: recorded|known, id }] }',
-      body: bodySchema,
+      body: bodySchema(Object.keys(grants)),
       response: { 200: envelopeSchema(outcomeSchema) },
     },
   }, async (request) => {
-    const results = await recordScans(request.db, ctx.clock, requireUser(request), request.body.scans);
+    const results = await recordScans(request.db, ctx.clock, requireUser(request), request.body.scans, grants);
     const recorded = results.filter((r) => r.status === 'recorded').length;
     return ok({ recorded, known: results.length - recorded, results });
   });

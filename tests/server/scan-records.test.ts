@@ -5,7 +5,8 @@
  */
 import { startTestServer, type TestServer } from './test-server';
 import { TestClient } from './http-client';
-import { MAX_SCANS_PER_REQUEST, SCAN_TYPES } from '../../server/routes/scan-records';
+import { MAX_SCANS_PER_REQUEST, scanGrants } from '../../server/routes/scan-records';
+import { defaultEntityRegistry } from '../../server/entity/entity-registry';
 import putScan from '../../schemas/operate/put-scan.json';
 import scanRecordQuery from '../../schemas/operate/scan-record-query.json';
 
@@ -188,7 +189,8 @@ describe('reading scans back', () => {
 });
 
 it('knows the scan types the schemas name, and nothing else', () => {
-  for (const schema of [putScan, scanRecordQuery]) expect([...schema.fields.scanType.enum].sort()).toEqual(Object.keys(SCAN_TYPES).sort());
-  expect(SCAN_TYPES.putIn).toEqual({ route: '/putScan', button: 'scan' });
+  const grants = scanGrants(defaultEntityRegistry());
+  for (const schema of [putScan, scanRecordQuery]) expect([...schema.fields.scanType.enum].sort()).toEqual(Object.keys(grants).sort());
+  expect(grants.putIn).toEqual({ route: '/putScan', button: 'scan' });
   expect(putScan.list.panel['x-component-props'].scanType).toBe('putIn');
 });
