@@ -31,6 +31,8 @@ export default defineConfig({
       PORT: String(port),
       CLEARWAY_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The tests read SMS codes, reset links and captcha answers through the development peeks.
+      CLEARWAY_DEV_TOOLS: '1',
       CLEARWAY_WMS_URL: `http://localhost:${port}/api/clearway/health`,
       // Another build folder than ./dist, so that several builds can be tested side by side.
       ...(process.env.CLEARWAY_STATIC_DIR ? { CLEARWAY_STATIC_DIR: process.env.CLEARWAY_STATIC_DIR } : {}),

@@ -13,6 +13,12 @@ export interface Config {
   /** Base URL of the external warehouse system (getWmsLoginUrl). */
   wmsUrl?: string;
   production: boolean;
+  /**
+   * The development peeks (the SMS/e-mail outbox and captcha answers under /api/clearway/dev/): on only with
+   * CLEARWAY_DEV_TOOLS=1 (`npm run dev`, the tests), never in production. Off, they do not exist (404), since they
+   * hand anyone the codes that guard logins and password resets.
+   */
+  devTools: boolean;
   /** Require a verified image captcha (randomId) on the password grant. */
   loginCaptchaRequired: boolean;
   /** Key and IV of the AES password helper (spec 01 §9); both or neither. */
@@ -25,6 +31,9 @@ export interface Config {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.CLEARWAY_DATA_DIR || './data');
+  const production = env.NODE_ENV === 'production';
+  const devTools = env.CLEARWAY_DEV_TOOLS === '1';
+  if (production && devTools) throw new Error('CLEARWAY_DEV_TOOLS=1 exposes login codes and captcha answers: it cannot be used with NODE_ENV=production');
   return {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
@@ -32,7 +41,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     secret: env.CLEARWAY_SECRET || undefined,
     wmsUrl: env.CLEARWAY_WMS_URL || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
+    devTools,
     loginCaptchaRequired: env.CLEARWAY_LOGIN_CAPTCHA === 'required',
     passwordAes: env.CLEARWAY_PASSWORD_AES_KEY && env.CLEARWAY_PASSWORD_AES_IV ? { key: env.CLEARWAY_PASSWORD_AES_KEY, iv: env.CLEARWAY_PASSWORD_AES_IV } : undefined,
     staticDir: path.resolve(env.CLEARWAY_STATIC_DIR || './dist'),

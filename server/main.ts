@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}; demo data ${seeded ? 'seeded' : 'already present'}`,
     `  API documentation: ${url}api/clearway/docs   health: ${url}api/clearway/health`,
     `  started in ${Math.round(performance.now() - started)} ms`,
+    ...(config.devTools ? ['  DEVELOPMENT TOOLS ON (CLEARWAY_DEV_TOOLS=1): /api/clearway/dev/outbox and /api/clearway/dev/captcha hand anyone SMS codes, reset links and captcha answers. Never expose this server.'] : []),
     '  Demo logins (username / password, tenant):',
     ...DEMO_LOGINS.map((l) => `    ${l.username.padEnd(14)} ${l.password.padEnd(14)} ${l.tenant.padEnd(8)} ${l.note}`),
     '',

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-bench-'));
   // Its own process group, so stopping it stops tsx's child too.
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], { env: { ...process.env, PORT: String(port), CLEARWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], { env: { ...process.env, CLEARWAY_DEV_TOOLS: '1', PORT: String(port), CLEARWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
   try {
     await waitForHealth();
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

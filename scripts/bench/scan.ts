@@ -325,7 +325,7 @@ async function main(): Promise<void> {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       // (vite's build sets NODE_ENV=production in this process; the server must not take it: the login captcha's test
       // answer is only served outside production)
-      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', CLEARWAY_DATA_DIR: path.join(work, 'data'), CLEARWAY_STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_ENV: 'development', CLEARWAY_DEV_TOOLS: '1', PORT: String(port), HOST: '127.0.0.1', CLEARWAY_DATA_DIR: path.join(work, 'data'), CLEARWAY_STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;

@@ -38,7 +38,6 @@ export const errorCatalogue = {
   FILE_TYPE_REFUSED: { code: 400, http: 400, zh: '不支持的文件类型：{ext}', en: 'This file type is not accepted: {ext}' },
   FILE_TOO_LARGE: { code: 400, http: 400, zh: '文件必须小于10MB！', en: 'The file must be smaller than 10MB!' },
   WMS_NOT_CONFIGURED: { code: 400, http: 400, zh: '未配置仓储系统地址（CLEARWAY_WMS_URL）', en: 'No warehouse system is configured (CLEARWAY_WMS_URL)' },
-  NOT_AVAILABLE: { code: 404, http: 404, zh: '生产环境不提供此接口', en: 'Not available in production' },
   STALE_VERSION: { code: 409, http: 409, zh: '数据已被他人修改，请刷新后重试', en: 'This record was changed by someone else: reload it and try again' },
   UNIQUE_CLASH: { code: 400, http: 400, zh: '{title} 已存在', en: '{title} already exists' },
   ROW_NOT_FOUND: { code: 404, http: 404, zh: '{entity}中没有这条记录：{ids}', en: 'No such record of {entity}: {ids}' },

@@ -28,7 +28,7 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<Config> = {}, options: { entities?: EntityRegistry } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-  const config: Config = { ...readConfig({}), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
+  const config: Config = { ...readConfig({ CLEARWAY_DEV_TOOLS: '1' }), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://' });
   await migrateToLatest(database.db, options.entities);
   await seedDemoData(database.db);
