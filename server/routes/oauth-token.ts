@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
 import { authenticateClient, clientCredentials } from '../services/app-clients';
-import { afterFailure, isLocked } from '../services/login-lockout';
+import { isLocked, reserveLoginAttempt, settleSuccessfulLogin } from '../services/login-lockout';
 import { hashPassword, verifyPassword } from '../services/password-hash';
 import type { ServerContext } from './context';
 
@@ -83,16 +83,19 @@ export function registerOauthToken(app: FastifyInstance, ctx: ServerContext): vo
       await verifyPassword(password, await decoyHash);
       throw new AppError('BAD_CREDENTIALS');
     }
-    const now = ctx.clock.now();
-    if (isLocked(user, now)) throw new AppError('ACCOUNT_LOCKED');
-    if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      const next = afterFailure(user, now);
-      await ctx.db.updateTable('sysUser').set(next).where('id', '=', user.id).execute();
-      throw new AppError(isLocked(next, now) ? 'ACCOUNT_LOCKED' : 'BAD_CREDENTIALS');
+    if (user.status !== 1) {
+      await verifyPassword(password, await decoyHash);
+      throw new AppError('ACCOUNT_DISABLED');
     }
+    const attempt = await reserveLoginAttempt(ctx.db, user.id, ctx.clock.now());
+    if (!attempt) {
+      // Locked: refused without looking at the password, but no sooner than a checked one would be.
+      await verifyPassword(password, await decoyHash);
+      throw new AppError('ACCOUNT_LOCKED');
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) throw new AppError(attempt.locked ? 'ACCOUNT_LOCKED' : 'BAD_CREDENTIALS');
     return ok(await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('sysUser').set({ failedLogins: 0, lockedUntil: null }).where('id', '=', user.id).execute();
+      await settleSuccessfulLogin(trx, user.id, attempt);
       return ctx.sessions.start(trx, user, client, meta);
     }));
   });

@@ -6,6 +6,7 @@
 import { startTestServer, type TestServer } from './test-server';
 import { TestClient, type Reply } from './http-client';
 import { createPasswordCipher } from '../../engine/security/password-cipher';
+import * as passwordHash from '../../server/services/password-hash';
 import { hashPassword } from '../../server/services/password-hash';
 
 const TOKEN_PATH = '/api/uaa/oauth/token';
@@ -192,6 +193,48 @@ describe('password grant', () => {
     expect(await failedLogins(user.id)).toBe(0);
     for (let i = 1; i <= 4; i += 1) expect((await passwordGrant(user.username, `wrong-${i}`)).body.message).toBe('用户名或密码错误');
     expect((await passwordGrant(user.username, 'Right1234')).body.code).toBe(200);
+  });
+
+  it('checks exactly five of 50 parallel wrong passwords, then answers "more 5" to everything', async () => {
+    const user = await createUser('Right1234');
+    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => passwordGrant(user.username, `parallel-wrong-${i}`)));
+    const messages = replies.map((r) => r.body.message);
+    expect(replies.every((r) => r.http === 400 && r.body.code === 400)).toBe(true);
+    // four checked and refused, the fifth checked and locking, 45 refused unchecked
+    expect(messages.filter((m) => m === '用户名或密码错误')).toHaveLength(4);
+    expect(messages.filter((m) => m === 'more 5')).toHaveLength(46);
+    expect(await failedLogins(user.id)).toBe(5);
+    const rights = await Promise.all(Array.from({ length: 10 }, () => passwordGrant(user.username, 'Right1234')));
+    expect(rights.map((r) => r.body.message)).toEqual(Array(10).fill('more 5'));
+    expect(await failedLogins(user.id)).toBe(5);
+  });
+
+  it('lets at most one right password through a parallel burst of wrong ones, and never past five checks', async () => {
+    const user = await createUser('Right1234');
+    const attempts = Array.from({ length: 30 }, (_, i) => (i === 12 ? 'Right1234' : `burst-wrong-${i}`));
+    const replies = await Promise.all(attempts.map((password) => passwordGrant(user.username, password)));
+    const successes = replies.filter((r) => r.body.code === 200).length;
+    const checkedWrong = replies.filter((r) => r.body.message === '用户名或密码错误').length;
+    expect(successes).toBeLessThanOrEqual(1);
+    expect(successes + checkedWrong).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.body.message === 'more 5').length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('spends as much work on a locked account as on a checked password, so its refusal is no faster', async () => {
+    const locked = await createUser('Right1234');
+    for (let i = 1; i <= 5; i += 1) await passwordGrant(locked.username, `wrong-${i}`);
+    const open = await createUser('Right1234');
+    const checks = vi.spyOn(passwordHash, 'verifyPassword');
+    try {
+      await passwordGrant(open.username, 'wrong-once');
+      const forChecked = checks.mock.calls.length;
+      checks.mockClear();
+      expect((await passwordGrant(locked.username, 'Right1234')).body.message).toBe('more 5');
+      expect(forChecked).toBeGreaterThan(0);
+      expect(checks.mock.calls.length).toBe(forChecked);
+    } finally {
+      checks.mockRestore();
+    }
   });
 
   it('a long or odd X-Forwarded-For header does not break the login', async () => {
