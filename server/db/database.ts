@@ -18,6 +18,8 @@ export interface OpenedDatabase {
   db: Db;
   /** 'pglite' (embedded) or 'postgres'. */
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool under `db` (benchmarks run the same SQL on it without the app around it). */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   let dataDir = opts.dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -43,6 +45,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db,
     kind: 'pglite',
+    pool,
     close: async () => {
       await db.destroy();
       await pglite.close();
