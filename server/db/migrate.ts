@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009-schema-override';
 import * as m0010 from './migrations/0010-dictionary-parent';
 import * as m0011 from './migrations/0011-task-name';
 import * as m0012 from './migrations/0012-scan-record-time';
+import * as m0014 from './migrations/0014-file-link';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-dictionary-parent': m0010,
   '0011-task-name': m0011,
   '0012-scan-record-time': m0012,
+  '0014-file-link': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

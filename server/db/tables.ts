@@ -210,6 +210,15 @@ export interface StoredFileTable {
   createdAt: Timestamp;
 }
 
+/** A stored file's place: the entity row it belongs to (migration 0014). */
+export interface FileLinkTable {
+  tenantId: number;
+  fileKey: string;
+  entityId: string;
+  rowId: number;
+  published: Generated<boolean>;
+}
+
 export interface ScanRecordTable {
   id: Generated<number>;
   tenantId: number;
@@ -384,6 +393,7 @@ export interface Database {
   baseDictionaryDetail: BaseDictionaryDetailTable;
   sysOrg: SysOrgTable;
   storedFile: StoredFileTable;
+  fileLink: FileLinkTable;
   scanRecord: ScanRecordTable;
   baseCustomer: BaseCustomerTable;
   problemItem: ProblemItemTable;

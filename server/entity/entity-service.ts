@@ -5,6 +5,7 @@ import type { Language } from '../errors/catalogue';
 import type { SessionUser } from '../http/request-context';
 import { seesEverything } from '../services/menu-authority';
 import { changedFields, recordAudit, type AuditAction } from './audit-log';
+import { linkRowFiles, unlinkRowFiles } from './file-links';
 import { requireWrite } from './entity-permissions';
 import { rowValidator } from './row-validator';
 import { RowStore, rowView, type RequestDb, type RowView, type StoredRow } from './row-store';
@@ -51,6 +52,7 @@ export class EntityService {
     const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
     const created = await this.write(model, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues(input.values), ...stamps, ext: JSON.stringify(input.ext ?? {}) }));
     await this.audit(ctx, model, 'create', undefined, created);
+    await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
     return rowView(model, created);
   }
 
@@ -71,6 +73,7 @@ export class EntityService {
     const changes = { ...store.columnValues(input.values), ...(ext ? { ext: JSON.stringify(ext) } : {}) };
     const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, before) }));
     await this.audit(ctx, model, 'update', before, updated);
+    await linkRowFiles(ctx.db, model, ctx.user.tenantId, updated.id, updated);
     return rowView(model, updated);
   }
 
@@ -82,6 +85,7 @@ export class EntityService {
     this.refuseMissing(ctx, model, unique, rows);
     const deleted = await this.store(model).delete(ctx.db, unique);
     for (const row of rows) await this.audit(ctx, model, 'delete', row, undefined);
+    await unlinkRowFiles(ctx.db, model, ctx.user.tenantId, unique);
     return { deleted };
   }
 

@@ -60,6 +60,12 @@ export class RowStore {
     return (await this.scoped(query, user).execute()) as StoredRow[];
   }
 
+  /** Whether the caller may see the row with this id (their tenant and, where the entity has one, their site). */
+  async visible(db: RequestDb, user: SessionUser, id: number): Promise<boolean> {
+    const query = (db as unknown as UntypedDb).selectFrom(this.table).select('id').where('id', '=', id);
+    return (await this.scoped(query, user).executeTakeFirst()) !== undefined;
+  }
+
   async insert(db: RequestDb, columns: Record<string, unknown>): Promise<StoredRow> {
     return (await (db as unknown as UntypedDb).insertInto(this.table).values(columns).returningAll().executeTakeFirstOrThrow()) as StoredRow;
   }

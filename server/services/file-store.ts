@@ -47,10 +47,11 @@ export class FileStore {
     return { id: row.id, key: row.fileKey, name: row.fileName, size: row.fileSize, contentType: row.contentType };
   }
 
-  async find(db: Db, tenantId: number, key: string): Promise<(StoredFile & { path: string }) | undefined> {
-    const row = await db.selectFrom('storedFile').select(['id', 'fileKey', 'fileName', 'fileSize', 'contentType']).where('tenantId', '=', tenantId).where('fileKey', '=', key).executeTakeFirst();
+  /** A file of the tenant by key, with who uploaded it (for the access check) and where its bytes are. */
+  async find(db: Db, tenantId: number, key: string): Promise<(StoredFile & { path: string; createdBy: number | null }) | undefined> {
+    const row = await db.selectFrom('storedFile').select(['id', 'fileKey', 'fileName', 'fileSize', 'contentType', 'createdBy']).where('tenantId', '=', tenantId).where('fileKey', '=', key).executeTakeFirst();
     if (!row) return undefined;
-    return { id: row.id, key: row.fileKey, name: row.fileName, size: row.fileSize, contentType: row.contentType, path: this.pathOf(row.fileKey) };
+    return { id: row.id, key: row.fileKey, name: row.fileName, size: row.fileSize, contentType: row.contentType, createdBy: row.createdBy, path: this.pathOf(row.fileKey) };
   }
 
   private pathOf(key: string): string {

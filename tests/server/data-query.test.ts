@@ -23,9 +23,10 @@ beforeAll(async () => {
   operator = await signedIn(server.url, 'operator', 'operator1234');
   harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
   demoTenantId = (await server.ctx.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirstOrThrow()).id;
-  // demo rows for the qids the seed leaves empty: a scan and an uploaded file's record
+  // demo rows for the qids the seed leaves empty: a scan and the admin's uploaded file (FIND_ZTDCODE_FILE lists one's own)
+  const adminId = (await server.ctx.db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
   await server.ctx.db.insertInto('scanRecord').values({ tenantId: demoTenantId, scanType: 'putScan', scanCode: 'DM-SCAN-0001', ownerSiteCode: 'SZ001', scannedBy: 'operator', scannedAt: new Date(server.clock.now()), clientScanId: null }).execute();
-  await server.ctx.db.insertInto('storedFile').values({ tenantId: demoTenantId, fileKey: 'd'.repeat(32), fileName: 'demo.pdf', contentType: 'application/pdf', fileSize: 3, sha256: '0'.repeat(64), ztdCode: 'DM-ZTD-1', createdBy: null, createdAt: new Date(server.clock.now()) }).execute();
+  await server.ctx.db.insertInto('storedFile').values({ tenantId: demoTenantId, fileKey: 'd'.repeat(32), fileName: 'demo.pdf', contentType: 'application/pdf', fileSize: 3, sha256: '0'.repeat(64), ztdCode: 'DM-ZTD-1', createdBy: adminId, createdAt: new Date(server.clock.now()) }).execute();
 });
 afterAll(async () => server?.close());
 
