@@ -3,14 +3,13 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
-import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '../session/session-atoms';
 import { settingsAtom, sizeAtom } from '../layout/settings/settings-atoms';
 import { antdSize } from '../layout/settings/settings-model';
 import { usePreviewing } from '../preview/preview-store';
 import { NotifierBridge } from './NotifierBridge';
-import { router } from './router';
+import { AppRouter, AppRoutes } from './router';
 import { loadServerTexts } from './server-texts';
 
 /**
@@ -53,7 +52,9 @@ function ThemedApp() {
       <AntdApp>
         <NotifierBridge />
         <div data-testid="main-app" hidden={previewing} style={{ display: previewing ? 'none' : 'contents' }}>
-          <RouterProvider router={router} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </div>
         {framed && (
           <Suspense fallback={null}>
