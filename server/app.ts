@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { requestLanguage } from './http/language';
 import { registerAuthentication } from './plugins/authentication';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerRequestTransaction } from './plugins/transaction';
 import { QidRegistry } from './qid/registry';
 import { registerAccountRoutes } from './routes/account';
@@ -66,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     trustProxy: true,
     bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+    // Failures before a route is found answer in the product's envelope too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   const tokens = new AccessTokens(await loadSigningKey(db, config.secret), clock);
   const sender = options.sender ?? new OutboxSender(clock, app.log);

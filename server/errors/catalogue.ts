@@ -37,6 +37,8 @@ export const errorCatalogue = {
   FILE_EMPTY: { code: 400, http: 400, zh: '文件不能为空！', en: 'The file must not be empty!' },
   FILE_TYPE_REFUSED: { code: 400, http: 400, zh: '不支持的文件类型：{ext}', en: 'This file type is not accepted: {ext}' },
   FILE_TOO_LARGE: { code: 400, http: 400, zh: '文件必须小于10MB！', en: 'The file must be smaller than 10MB!' },
+  MULTIPART_BROKEN: { code: 400, http: 400, zh: '上传内容不完整或格式错误，请重新上传：{detail}', en: 'The upload is incomplete or malformed, please upload again: {detail}' },
+  REQUEST_MALFORMED: { code: 400, http: 400, zh: '请求无法解析：{detail}', en: 'The request cannot be read: {detail}' },
   WMS_NOT_CONFIGURED: { code: 400, http: 400, zh: '未配置仓储系统地址（CLEARWAY_WMS_URL）', en: 'No warehouse system is configured (CLEARWAY_WMS_URL)' },
   STALE_VERSION: { code: 409, http: 409, zh: '数据已被他人修改，请刷新后重试', en: 'This record was changed by someone else: reload it and try again' },
   UNIQUE_CLASH: { code: 400, http: 400, zh: '{title} 已存在', en: '{title} already exists' },

@@ -9,17 +9,28 @@ import { UPLOAD_LIMIT_BYTES } from '../services/file-store';
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<{ part: MultipartFile; bytes: Buffer }> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', { detail: 'multipart/form-data with a "file" field expected' }, { file: 'required' });
-  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
-  if (!part) throw new AppError('FILE_EMPTY');
+  let part: MultipartFile | undefined;
   let bytes: Buffer;
   try {
+    part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+    if (!part) throw new AppError('FILE_EMPTY');
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-    throw error;
+    throw uploadError(error);
   }
   // Spec 01 §5: the file must be under 10MB, so exactly 10MB is refused too.
   if (part.file.truncated || bytes.length >= UPLOAD_LIMIT_BYTES) throw new AppError('FILE_TOO_LARGE');
   if (!bytes.length) throw new AppError('FILE_EMPTY');
   return { part, bytes };
+}
+
+/**
+ * What a failed multipart read means to the sender: too large, or a body that is not a whole multipart form (cut off,
+ * no boundary, a malformed part header: busboy's errors, which carry no status and would otherwise be a 500).
+ */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE');
+  return new AppError('MULTIPART_BROKEN', { detail: (message || code || 'multipart/form-data').slice(0, 200) }, { file: 'malformed' });
 }

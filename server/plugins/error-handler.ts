@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { failure } from '../http/envelope';
+import { requestLanguage } from '../http/language';
 
 /** Where in a parsed input the first NUL character sits (PostgreSQL text cannot hold one), if anywhere. */
 function nulCharacterAt(value: unknown, path: string, depth = 0): string | undefined {
@@ -57,4 +60,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const error = new AppError('ROUTE_NOT_FOUND', { path: request.url.split('?')[0] });
     return reply.status(404).send(failure(404, error.messageIn(request.lang ?? 'zh')));
   });
+}
+
+/** Node's HTTP parser errors by the status they mean; anything else it cannot parse is a 400. */
+const PARSER_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, HPE_URI_TOO_LONG: 414, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not even parse (headers over 16 KB, a URL too long, garbage)
+ * gets the product's envelope, as every other failure does, instead of Fastify's own `{ error, statusCode }`. No
+ * request exists yet, so the language is the default one.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = PARSER_STATUS[error.code ?? ''] ?? 400;
+  const message = new AppError('REQUEST_MALFORMED', { detail: `${status} ${STATUS_CODES[status] ?? ''}`.trim() }).messageIn('zh');
+  const body = JSON.stringify(failure(status, message));
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures before routing (a URL that does not decode, FST_ERR_BAD_URL) in the envelope,
+ * in the caller's language when it has one.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = new AppError('REQUEST_MALFORMED', { detail: error.message }).messageIn(requestLanguage(request.headers));
+  void reply.status(status).send(failure(status, message));
 }

@@ -6,6 +6,7 @@ import { failure, ok } from '../../http/envelope';
 import { requireUser } from '../../http/request-context';
 import { readUploadedFile } from '../../http/read-upload';
 import type { EndpointDeps } from '../entity-endpoints';
+import { requireWrite } from '../entity-permissions';
 import { importEntityRows } from './entity-import';
 import { exportEntity, type ExportFormat } from './entity-export';
 import type { ExportSelection } from './entity-rows';
@@ -68,6 +69,8 @@ export const importXlsx: RawRoleRoute = {
   transaction: false,
   async handle(request, model, { ctx, service }, reply) {
     const user = requireUser(request);
+    // Refused before the body is read: an ungranted caller's upload is never parsed.
+    await requireWrite(ctx.db, user, model, 'create');
     const file = await uploadedFile(request);
     const result = await importEntityRows({ db: ctx.db, service, model, user, lang: request.lang, bytes: file.bytes, fileName: file.name });
     if (result.ok) return ok({ imported: result.imported });
