@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { captchaAnswer, lastOutboxMessage, login, openLogin, signUpCustomer, smsCode, USERS } from './support';
+import { captchaAnswer, lastOutboxMessage, login, openLogin, screenshotPath, signUpCustomer, smsCode, USERS } from './support';
 
 test.describe('login page', () => {
   test('credentials tab with the image captcha signs the administrator in; the home redirect applies', async ({ page }) => {
     await login(page, { username: `  ${USERS.admin.username}  `, password: USERS.admin.password });
     await expect(page).toHaveURL(/\/certificationAudit$/);
     await expect(page.getByTestId('sidebar')).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/main-layout.png' });
+    await page.screenshot({ path: screenshotPath('main-layout.png') });
   });
 
   test('the login page, as a person first sees it', async ({ page }) => {
     await openLogin(page);
     await expect(page.getByTestId('login-captcha-image')).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/login.png' });
+    await page.screenshot({ path: screenshotPath('login.png') });
   });
 
   test('mobile tab: the SMS code comes from the outbox and signs the operator in', async ({ page }) => {

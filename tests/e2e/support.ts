@@ -8,6 +8,14 @@ export const USERS = {
 } as const;
 
 /** The answer of the captcha the login page is showing, read from the development endpoint. */
+/**
+ * Where a test's screenshot goes: test-results/screenshots/ (ignored by git), so a test run leaves the clone as it
+ * was; `npm run docs:screenshots` points it at docs/screenshots/ to refresh the README's pictures.
+ */
+export function screenshotPath(name: string): string {
+  return `${process.env.CLEARWAY_SCREENSHOT_DIR || 'test-results/screenshots'}/${name}`;
+}
+
 export async function captchaAnswer(page: Page, randomCode: string): Promise<string> {
   const reply = await page.request.get(`/api/clearway/dev/captcha/${randomCode}`);
   return (await reply.json()).data.answer as string;
