@@ -1,6 +1,6 @@
 /**
  * The entity schema: one JSON file per business entity (`schemas/<area>/<entity>.json`) that the engine turns into a
- * table, the endpoints of its API pattern, and its list, detail and form pages (ARCHITECTURE.md, "The one idea").
+ * table, the endpoints of its API pattern, and its list, detail and form pages (docs/architecture.md, "The one idea").
  * These types are the contract; `entity-meta-schema.json` is the same contract as JSON Schema, checked by ajv in
  * `npm run schemas:check` (the two are kept in step by entity-meta-schema.test.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * The `html` sanitizer (`"x-sanitize": "html"`): rich text (the RichText widget's HTML) cleaned with DOMPurify, on
- * save by the server and before it is drawn by the browser (ARCHITECTURE.md: rich text is sanitised on save and on
+ * save by the server and before it is drawn by the browser (docs/architecture.md: rich text is sanitised on save and on
  * display). Scripts, event handlers (`onerror=`), `javascript:` links, frames, forms and `<style>` are removed;
  * text, formatting, tables, links and images stay.
  *

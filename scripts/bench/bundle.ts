@@ -17,7 +17,7 @@ import { entityFiles } from '../../schemas/index';
  * CLEARWAY_STATIC_DIR at another build folder).
  *
  * Goals (issue 10): the login page at most 200 KB gzipped; login → first list page at most 420 KB in all. Budget
- * (ARCHITECTURE.md): each schema page adds at most 60 KB gzipped.
+ * (docs/architecture.md): each schema page adds at most 60 KB gzipped.
  */
 const port = Number(process.env.BENCH_PORT || 8190);
 const base = `http://localhost:${port}`;
