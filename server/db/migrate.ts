@@ -15,6 +15,7 @@ import * as m0010 from './migrations/0010-dictionary-parent';
 import * as m0011 from './migrations/0011-task-name';
 import * as m0012 from './migrations/0012-scan-record-time';
 import * as m0014 from './migrations/0014-file-link';
+import * as m0016 from './migrations/0016-task-claim';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-task-name': m0011,
   '0012-scan-record-time': m0012,
   '0014-file-link': m0014,
+  '0016-task-claim': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

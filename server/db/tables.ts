@@ -367,6 +367,10 @@ export interface SyncTaskTable {
   createdAt: Timestamp;
   startedAt: Timestamp | null;
   finishedAt: Timestamp | null;
+  /** The process whose worker claimed the task (migration 0016; server/jobs/job-recovery.ts). */
+  claimedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Rewritten by that worker while the task runs (database clock): older than the stale limit, the claimer is gone. */
+  heartbeatAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface Database {
