@@ -23,7 +23,8 @@ export interface ExportInput {
   lang: Language;
   selection: ExportSelection;
   format: ExportFormat;
-  progress?: (percent: number) => Promise<void>;
+  /** Reports progress (0-100); must not wait on the database (the job worker's reporter does not). */
+  progress?: (percent: number) => void;
 }
 
 /**
@@ -44,8 +45,8 @@ export async function exportEntity(input: ExportInput): Promise<JobFile> {
     const pages = (async function* () {
       for await (const page of exportRows(db, query, user)) yield page.map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field])));
     })();
-    const bytes = await writeXlsx(title, columns, pages, async (written) => {
-      if (total) await input.progress?.((written / total) * 95);
+    const bytes = await writeXlsx(title, columns, pages, (written) => {
+      if (total) input.progress?.((written / total) * 95);
     });
     return { name, contentType: XLSX_TYPE, bytes };
   }

@@ -11,9 +11,22 @@ import type { EntityService } from '../entity-service';
 import { rowValidator } from '../row-validator';
 import { formatDateTime, loadLabels } from './entity-rows';
 import { XLSX_TYPE } from './file-writers';
+import { nextTurn } from './next-turn';
 
 /** Most data rows one import takes. */
 export const IMPORT_MAX_ROWS = 50_000;
+
+/**
+ * Reports an import's progress (0-100). It must not wait on the database: it is called inside the write
+ * transaction, which on PGlite holds the only connection (the job worker's reporter records the figure and writes
+ * it in the background).
+ */
+export type ImportProgress = (percent: number) => void;
+
+/** Rows checked between two turns of the event loop (so the server answers meanwhile). */
+const ROWS_PER_TURN = 1000;
+/** Rows written between two progress reports and turns of the event loop. */
+const ROWS_PER_REPORT = 500;
 
 /** An import's outcome: rows written, or every refused row (and nothing written) with the sheet marked up. */
 export type ImportResult =
@@ -56,7 +69,7 @@ function headerIndex(model: EntityModel): Map<string, string> {
  * Reads the first sheet: row 1 names the fields (see {@link headerIndex}; unknown columns are ignored), every other
  * non-empty row is one record. Labels shown by an export (enum titles, dictionary names) turn back into their codes.
  */
-async function readSheet(db: Db, model: EntityModel, user: SessionUser, bytes: Buffer): Promise<{ workbook: ExcelJS.Workbook; rows: SheetRow[]; width: number }> {
+async function readSheet(db: Db, model: EntityModel, user: SessionUser, bytes: Buffer, progress: ImportProgress): Promise<{ workbook: ExcelJS.Workbook; rows: SheetRow[]; width: number }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -65,6 +78,7 @@ async function readSheet(db: Db, model: EntityModel, user: SessionUser, bytes: B
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: 'no worksheet' });
+  progress(5);
   const index = headerIndex(model);
   const columns = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, col) => {
@@ -82,6 +96,10 @@ async function readSheet(db: Db, model: EntityModel, user: SessionUser, bytes: B
   }
   const rows: SheetRow[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
+    if (r % ROWS_PER_TURN === 0) {
+      progress(5 + (r / sheet.rowCount) * 10);
+      await nextTurn();
+    }
     const sheetRow = sheet.getRow(r);
     const body: Record<string, unknown> = {};
     for (const [col, field] of columns) {
@@ -166,19 +184,27 @@ async function errorWorkbook(model: EntityModel, workbook: ExcelJS.Workbook, wid
 }
 
 /**
- * Imports an XLSX into an entity: every row is checked with the entity's own create validation (sanitizers first,
- * so the messages are those of the form), unique keys against the file itself and the existing rows; then, if all
- * pass, every row is written in one transaction through the entity service (permission, defaults, stamps, audit).
- * Any refused row writes nothing: the result lists each `{ row, field, message }` and the sheet with an errors column.
+ * Imports an XLSX into an entity in two phases. Checking, outside any transaction (progress 0-30, giving the event
+ * loop a turn every {@link ROWS_PER_TURN} rows): every row with the entity's own create validation (sanitizers first,
+ * so the messages are those of the form), unique keys against the file itself and the existing rows. Writing, only
+ * if all pass (30-99, a turn every {@link ROWS_PER_REPORT} rows): every row in one transaction through the entity
+ * service (permission, defaults, stamps, audit). Any refused row writes nothing: the result lists each
+ * `{ row, field, message }` and the sheet with an errors column. On PGlite the write transaction holds the only
+ * connection: other requests are taken in but wait for it to end (`progress` must not wait on the database).
  */
-export async function importEntityRows(input: { db: Db; service: EntityService; model: EntityModel; user: SessionUser; lang: Language; bytes: Buffer; fileName: string; progress?: (percent: number) => Promise<void> }): Promise<ImportResult> {
+export async function importEntityRows(input: { db: Db; service: EntityService; model: EntityModel; user: SessionUser; lang: Language; bytes: Buffer; fileName: string; progress?: ImportProgress }): Promise<ImportResult> {
   const { db, service, model, user, lang } = input;
+  const progress: ImportProgress = input.progress ?? (() => undefined);
   await requireWrite(db, user, model, 'create');
-  const { workbook, rows, width } = await readSheet(db, model, user, input.bytes);
+  const { workbook, rows, width } = await readSheet(db, model, user, input.bytes, progress);
   const validator = rowValidator(model, 'create');
   const errors: RowError[] = [];
   const checked: { row: number; values: Record<string, unknown> }[] = [];
-  for (const { row, body } of rows) {
+  for (const [index, { row, body }] of rows.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
+      progress(15 + (index / rows.length) * 10);
+      await nextTurn();
+    }
     try {
       checked.push({ row, values: validator.check(body, lang).values });
     } catch (error) {
@@ -186,7 +212,7 @@ export async function importEntityRows(input: { db: Db; service: EntityService; 
     }
   }
   errors.push(...(await uniqueClashes(db, model, user, checked, lang)));
-  await input.progress?.(30);
+  progress(30);
   if (!errors.length) {
     try {
       await db.transaction().execute(async (trx) => {
@@ -198,7 +224,10 @@ export async function importEntityRows(input: { db: Db; service: EntityService; 
             errors.push(...rowErrorsOf(row, error, lang));
             throw error;
           }
-          if (++done % 500 === 0) await input.progress?.(30 + (done / rows.length) * 65);
+          if (++done % ROWS_PER_REPORT === 0) {
+            progress(30 + (done / rows.length) * 69);
+            await nextTurn();
+          }
         }
       });
       return { ok: true, imported: rows.length };

@@ -7,6 +7,7 @@ import type { QidDefinition } from '../../qid/definition';
 import type { QidRegistry } from '../../qid/registry';
 import { parseQidRequest, type QidRequest } from '../../qid/request-params';
 import { countQid, runQidSlice } from '../../qid/run-query';
+import { nextTurn } from './next-turn';
 
 /** Rows read per statement while exporting: a large export never holds every row at once. */
 export const EXPORT_PAGE_ROWS = 1000;
@@ -40,9 +41,10 @@ export function exportQuery(qids: QidRegistry, model: EntityModel, selection: Ex
   return { definition, request: parseQidRequest(raw, definition) };
 }
 
-/** Every matching row, a page at a time, in the list's order, up to `maxRows`. */
+/** Every matching row, a page at a time, in the list's order, up to `maxRows`; other requests get a turn between pages. */
 export async function* exportRows(db: Db, query: { definition: QidDefinition; request: QidRequest }, user: SessionUser, maxRows = EXPORT_MAX_ROWS): AsyncGenerator<Record<string, unknown>[]> {
   for (let offset = 0; offset < maxRows; offset += EXPORT_PAGE_ROWS) {
+    if (offset) await nextTurn();
     const page = await runQidSlice(db, query.definition, query.request, user, offset, Math.min(EXPORT_PAGE_ROWS, maxRows - offset));
     if (page.length) yield page;
     if (page.length < EXPORT_PAGE_ROWS) return;

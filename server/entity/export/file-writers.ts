@@ -16,7 +16,7 @@ type Cell = string | number | null;
  * Writes an XLSX with exceljs's streaming writer: a bold header row of titles, then the rows as they come (each
  * page committed at once, so only the compressed output is held). `onRows` reports how many rows are written.
  */
-export async function writeXlsx(sheetName: string, columns: ExportColumn[], pages: AsyncIterable<Cell[][]>, onRows?: (written: number) => Promise<void>): Promise<Buffer> {
+export async function writeXlsx(sheetName: string, columns: ExportColumn[], pages: AsyncIterable<Cell[][]>, onRows?: (written: number) => void): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,7 +33,7 @@ export async function writeXlsx(sheetName: string, columns: ExportColumn[], page
   for await (const page of pages) {
     for (const values of page) sheet.addRow(values).commit();
     written += page.length;
-    await onRows?.(written);
+    onRows?.(written);
   }
   sheet.commit();
   await workbook.commit();
