@@ -55,6 +55,11 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The entities to serve (default: the repository's schema files); tests add throwaway ones. */
   entities?: EntityRegistry;
+  /**
+   * What `db` is (openDatabase's `kind`). 'pglite' is this process's alone, so at start the job worker fails every
+   * task an earlier process left running; otherwise (default) only those whose heartbeat has stopped (docs/operations.md).
+   */
+  databaseKind?: 'pglite' | 'postgres';
 }
 
 /** Builds the API server: plugins, then every route family, then the browser app. Nothing listens yet. */
@@ -76,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const jobHandlers = new JobHandlers();
   const ctx: ServerContext = {
     config, db, clock, tokens, sender, jobHandlers,
-    jobs: new JobWorker({ db, clock, files, handlers: jobHandlers, log: app.log }),
+    jobs: new JobWorker({ db, clock, files, handlers: jobHandlers, log: app.log, exclusive: options.databaseKind === 'pglite' }),
     sessions: new Sessions(clock, tokens),
     captchas: new ImageCaptchas(clock),
     smsCodes: new SmsCodes(clock, sender),
@@ -121,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerClearwayRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
   registerEntityEngine(app, ctx);
-  // Export and import tasks: the worker polls every 500 ms and is kicked after each enqueue; stopped on close.
+  // Export and import tasks: at start the worker fails tasks interrupted by a stopped process, then polls every
+  // 500 ms and is kicked after each enqueue; stopped on close.
   registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock));
   registerJobRoutes(app, ctx);
   app.addHook('onReady', async () => ctx.jobs.start());

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const applied = await migrateToLatest(database.db);
   const seeded = await seedDemoData(database.db);
-  const { app } = await buildApp({ config, db: database.db, clock: systemClock, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const { app } = await buildApp({ config, db: database.db, databaseKind: database.kind, clock: systemClock, logger: { level: process.env.LOG_LEVEL || 'info' } });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

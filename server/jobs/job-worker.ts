@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Language } from '../errors/catalogue';
 import type { SessionUser } from '../http/request-context';
 import type { FileStore } from '../services/file-store';
 import { loadSessionUser } from '../services/session-user';
+import { JobProgress } from './job-progress';
+import { failAbandonedJobs, THIS_PROCESS } from './job-recovery';
 
 export type JobKind = 'export' | 'import';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -53,8 +56,11 @@ export interface JobRun {
   user: SessionUser;
   lang: Language;
   db: Db;
-  /** Records progress (0-100); writes only when the whole percent changes. */
-  progress(percent: number): Promise<void>;
+  /**
+   * Records progress (0-100). Never waits on the database, so it may be called anywhere, inside the handler's own
+   * transaction too: the worker writes the figure to the task's row in the background (job-progress.ts).
+   */
+  progress(percent: number): void;
 }
 
 export type JobHandler = (run: JobRun) => Promise<JobOutcome>;
@@ -110,28 +116,68 @@ export interface JobWorkerOptions {
   handlers: JobHandlers;
   /** Poll interval; default 500 ms. */
   pollMs?: number;
-  log?: { error(obj: unknown, msg?: string): void };
+  log?: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+  /** Who claims, as `sync_task.claimed_by` says; default {@link THIS_PROCESS}. */
+  instance?: string;
+  /**
+   * The database is this process's alone (embedded PGlite): at start, every task another process left `running`
+   * is failed at once. Otherwise (PostgreSQL, shared) only those whose heartbeat is older than `staleAfterMs`, at
+   * start and then every `staleAfterMs / 2`.
+   */
+  exclusive?: boolean;
+  /** How often a running job's heartbeat (and progress) is rewritten; default 10 s. */
+  heartbeatMs?: number;
+  /** A running task whose heartbeat is older than this has lost its process; default 2 min. */
+  staleAfterMs?: number;
 }
 
 /**
  * Runs queued jobs one at a time: claims the oldest with `SELECT … FOR UPDATE SKIP LOCKED LIMIT 1` in a short
- * transaction that marks it running (so any number of workers, in any number of processes, share the table and no
- * job runs twice), runs its handler outside that transaction, stores its file and marks it done or failed with a
- * message. Polls every `pollMs`; `kick()` starts a pass at once (after an enqueue).
+ * transaction that marks it running under this process's name (so any number of workers, in any number of
+ * processes, share the table and no job runs twice), runs its handler outside that transaction with a progress
+ * reporter that never waits on the database (job-progress.ts, which also beats the heartbeat), stores its file and
+ * marks it done or failed with a message. Polls every `pollMs`; `kick()` starts a pass at once (after an enqueue).
+ * At start, and in a shared database from time to time, tasks whose process is gone are failed (job-recovery.ts).
  */
 export class JobWorker {
   private timer?: NodeJS.Timeout;
+  private sweeper?: NodeJS.Timeout;
   private pass?: Promise<void>;
   private again = false;
   private stopped = false;
+  private readonly instance: string;
 
-  constructor(private readonly options: JobWorkerOptions) {}
+  constructor(private readonly options: JobWorkerOptions) {
+    this.instance = options.instance ?? THIS_PROCESS;
+  }
 
-  start(): void {
+  /** Fails the tasks interrupted by a process that is gone, then polls the queue (and, shared, sweeps again). */
+  async start(): Promise<void> {
     if (this.timer || this.stopped) return;
     this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 500);
     this.timer.unref?.();
+    if (!this.options.exclusive) {
+      this.sweeper = setInterval(() => void this.recover(), this.staleAfterMs / 2);
+      this.sweeper.unref?.();
+    }
+    await this.recover();
     this.kick();
+  }
+
+  /** Fails the running tasks whose process is gone (see {@link JobWorkerOptions.exclusive}); returns their ids. */
+  async recover(): Promise<number[]> {
+    try {
+      const ids = await failAbandonedJobs(this.options.db, this.options.clock, { instance: this.instance, staleAfterMs: this.options.exclusive ? undefined : this.staleAfterMs });
+      if (ids.length) this.options.log?.warn({ jobIds: ids }, 'tasks interrupted by a stopped process marked failed');
+      return ids;
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'interrupted tasks could not be marked failed');
+      return [];
+    }
+  }
+
+  private get staleAfterMs(): number {
+    return this.options.staleAfterMs ?? 120_000;
   }
 
   /** Starts a pass unless one is under way (then that pass looks again when it ends). */
@@ -154,7 +200,9 @@ export class JobWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.sweeper) clearInterval(this.sweeper);
     this.timer = undefined;
+    this.sweeper = undefined;
     await this.pass;
   }
 
@@ -179,7 +227,7 @@ export class JobWorker {
       const row = await trx.selectFrom('syncTask').selectAll().where('status', '=', 'queued').orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
       if (!row) return undefined;
       const startedAt = new Date(clock.now());
-      await trx.updateTable('syncTask').set({ status: 'running', progress: 0, startedAt }).where('id', '=', row.id).execute();
+      await trx.updateTable('syncTask').set({ status: 'running', progress: 0, startedAt, claimedBy: this.instance, heartbeatAt: sql<Date>`now()` }).where('id', '=', row.id).execute();
       return { ...(row as JobRow), status: 'running' as const, startedAt };
     });
   }
@@ -187,26 +235,22 @@ export class JobWorker {
   private async run(job: JobRow): Promise<void> {
     const { db, clock, files, handlers } = this.options;
     const lang: Language = job.params.lang === 'en' ? 'en' : 'zh';
+    const progress = new JobProgress(db, job.id, this.instance, this.options.heartbeatMs ?? 10_000, this.options.log);
     let outcome: JobOutcome;
     try {
       const handler = handlers.find(job.kind, job.taskType);
       if (!handler) throw new Error(lang === 'zh' ? `不支持的任务类型：${job.taskType}` : `Unsupported task type: ${job.taskType}`);
       const user = await loadSessionUser(db, job.userId, `job:${job.id}`);
       if (!user || user.tenantId !== job.tenantId) throw new Error(lang === 'zh' ? '任务所属用户已不存在或已停用' : "The task's user no longer exists or is disabled");
-      let last = 0;
-      const progress = async (percent: number) => {
-        const value = Math.max(0, Math.min(99, Math.floor(percent)));
-        if (value <= last) return;
-        last = value;
-        await db.updateTable('syncTask').set({ progress: value }).where('id', '=', job.id).execute();
-      };
-      outcome = await handler({ job, user, lang, db, progress });
+      outcome = await handler({ job, user, lang, db, progress: (percent) => progress.report(percent) });
     } catch (error) {
       outcome = { failed: { message: messageOf(error, lang) } };
+    } finally {
+      await progress.close();
     }
     try {
       const stored = outcome.file ? await files.save(db, { tenantId: job.tenantId, userId: job.userId, name: outcome.file.name, contentType: outcome.file.contentType, bytes: outcome.file.bytes }) : undefined;
-      await db.updateTable('syncTask').set({
+      const ended = await db.updateTable('syncTask').set({
         status: outcome.failed ? 'failed' : 'done',
         progress: outcome.failed ? undefined : 100,
         resultFileKey: stored?.key ?? null,
@@ -214,11 +258,13 @@ export class JobWorker {
         errorMessage: outcome.failed ? outcome.failed.message.slice(0, 4000) : null,
         rowErrors: outcome.failed?.rowErrors ? JSON.stringify(outcome.failed.rowErrors) : null,
         finishedAt: new Date(clock.now()),
-      }).where('id', '=', job.id).execute();
+      }).where('id', '=', job.id).where('status', '=', 'running').where('claimedBy', '=', this.instance).executeTakeFirst();
+      // Another process took this task for abandoned (this one's heartbeat stalled past the limit): its word stands.
+      if (!Number(ended.numUpdatedRows)) this.options.log?.warn({ jobId: job.id }, 'job ended after it was marked interrupted; its outcome was not recorded');
     } catch (error) {
       this.options.log?.error({ err: error, jobId: job.id }, 'job result could not be stored');
       await db.updateTable('syncTask').set({ status: 'failed', errorMessage: messageOf(error, lang).slice(0, 4000), finishedAt: new Date(clock.now()) })
-        .where('id', '=', job.id).execute().catch(() => undefined);
+        .where('id', '=', job.id).where('status', '=', 'running').where('claimedBy', '=', this.instance).execute().catch(() => undefined);
     }
   }
 }
