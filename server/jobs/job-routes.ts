@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser } from '../http/request-context';
 import { requireRead, requireWrite } from '../entity/entity-permissions';
+import { mayReadFile } from '../services/file-access';
 import { exportQuery } from '../entity/export/entity-rows';
 import type { ServerContext } from '../routes/context';
 import { ENTITY_TASK_PREFIX, entityOfTask } from './entity-jobs';
@@ -98,7 +99,8 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (!model.endpoints.import) throw new AppError('UNKNOWN_TASK_TYPE', { taskType });
     await requireWrite(ctx.db, user, model, 'create');
     const file = await ctx.files.find(ctx.db, user.tenantId, fileKey);
-    if (!file) throw new AppError('NOT_FOUND', { what: `file ${fileKey}` });
+    // Only a file the caller may read can be imported (their own upload, say), as only such a file can be downloaded.
+    if (!file || !(await mayReadFile(ctx.db, user, ctx.entities, file))) throw new AppError('NOT_FOUND', { what: `file ${fileKey}` });
     if (!/\.xlsx$/i.test(file.name)) throw new AppError('FILE_TYPE_REFUSED', { ext: file.name.split('.').pop() || '?' });
     const taskId = await enqueueJob(ctx.db, ctx.clock, { tenantId: user.tenantId, userId: user.id, kind: 'import', taskType, taskName: model.schema.title[request.lang], params: { lang: request.lang, fileKey, fileName: file.name } });
     ctx.jobs.kick();

@@ -82,6 +82,13 @@ describe('files and the permissions of what they belong to', () => {
     }
   });
 
+  it("will not import another user's upload as a task", async () => {
+    const theirs = await upload(customs, 'carriers.xlsx', 'not read: refused before');
+    const reply = await admin.request('POST', '/api/bdtibs/tSysImportTask/saveSyncImportTask', { query: { taskType: 'entity:base.carrier', fileKey: theirs.key } });
+    expect(reply.http).toBe(404);
+    expect(reply.body.code).toBe(404);
+  });
+
   it('gives an attached file to those who may read its record: the menu and the row’s site decide', async () => {
     const szFile = await upload(admin, 'sz.pdf');
     const hqFile = await upload(admin, 'hq.pdf');
