@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './tables';
+import { pgTypes } from './pg-types';
 
 export type Db = Kysely<Database>;
 
@@ -30,7 +31,7 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
     return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
@@ -40,7 +41,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir);
-  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), max: 1 });
+  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), max: 1, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
   return {
     db,
