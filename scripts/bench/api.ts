@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from '../../server/seed/demo-fixtures';
-import { load, type Figures, type LoadOptions, type Target } from './api/load';
+import { loadPair, type Figures, type LoadOptions, type Target } from './api/load';
 import { scratchPostgres } from './api/scratch-postgres';
 import type { ServeReady } from './api/serve';
 
@@ -19,10 +19,12 @@ import type { ServeReady } from './api/serve';
  * - on PGlite, the data query again as the carrier table grows to 1,000, 10,000 and 100,000 rows.
  *
  * Signed in as the demo operator (granted the two routes, so the permission look-ups run; BENCH_USER=admin skips
- * them). Prints req/s, p50, p99 of both, the API/bare ratio and the server process's memory (RSS after, peak during).
+ * them). Each side is loaded in alternating slices (API, bare, bare, API, …) so that both meet the same noise from
+ * the rest of the machine. Prints req/s, p50, p99 of both, the API/bare ratio and the server process's memory (RSS
+ * after, peak during).
  * Goal: API ≥ 0.8× bare and p99 < 50 ms on PostgreSQL; PGlite's throughput flat as the table grows.
  *
- *   npm run bench:api    (BENCH_DURATION=10 s per run, BENCH_WARMUP=2, BENCH_CONNECTIONS=50,
+ *   npm run bench:api    (BENCH_DURATION=10 s per side in BENCH_ROUNDS=5 slices, BENCH_WARMUP=2, BENCH_CONNECTIONS=50,
  *                         BENCH_DATABASES=postgres,pglite, BENCH_GROWTH=1000,10000,100000, BENCH_USER=operator,
  *                         LOG_LEVEL=info (the server's, logged to a file), BENCH_CPU_PROF=dir (profile the server))
  */
@@ -30,6 +32,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const options: LoadOptions = {
   connections: Number(process.env.BENCH_CONNECTIONS || 50),
   seconds: Number(process.env.BENCH_DURATION || 10),
+  rounds: Math.max(1, Math.min(20, Number(process.env.BENCH_ROUNDS || 5))),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
 };
 const databases = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',').map((d) => d.trim());
@@ -139,8 +142,7 @@ async function sameAnswer(api: Target, bare: Target, what: string): Promise<void
 
 async function measurePair(database: string, workload: string, rows: number, pair: { api: Target; bare: Target }, bareUrl: string): Promise<Row> {
   await call(`${bareUrl}/bench/memory?reset=1`);
-  const api = await load(pair.api, options);
-  const bare = await load(pair.bare, options);
+  const { api, bare } = await loadPair(pair.api, pair.bare, options);
   const memory = await call<{ rss: number; peakRss: number }>(`${bareUrl}/bench/memory`);
   const row = { database, workload, rows, api, bare, rssMb: memory.rss / 2 ** 20, peakRssMb: memory.peakRss / 2 ** 20 };
   console.log(formatRow(row));
@@ -203,7 +205,7 @@ function formatRow(row: Row): string {
 async function main(): Promise<void> {
   const started = performance.now();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-bench-api-'));
-  console.log(`API bench: ${options.connections} connections, ${options.seconds} s per run (+${options.warmupSeconds} s warm-up), as ${username}; latencies in ms; ${os.cpus().length} CPUs, Node ${process.version}`);
+  console.log(`API bench: ${options.connections} connections, ${options.seconds} s per side in ${options.rounds} alternating slices (+${options.warmupSeconds} s warm-up), as ${username}; latencies in ms; ${os.cpus().length} CPUs, Node ${process.version}`);
   const rows: Row[] = [];
   try {
     if (databases.includes('postgres')) {

@@ -28,6 +28,18 @@ declare module 'autocannon' {
     requests?: RequestSpec[];
     /** A reply whose body this refuses counts as a mismatch. */
     verifyBody?: (body: string) => boolean;
+    /** Return the raw result of the run, to be merged with others by `aggregateResult`. */
+    skipAggregateResult?: boolean;
+  }
+  /** A run's raw result (`skipAggregateResult`). */
+  export interface RawResult {
+    totalCompletedRequests: number;
+    /** Seconds. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    mismatches: number;
+    non2xx: number;
   }
   export interface Result {
     requests: Histogram;
@@ -39,6 +51,12 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Autocannon {
+    (options: Options & { skipAggregateResult: true }): Promise<RawResult>;
+    (options: Options): Promise<Result>;
+    /** Merges raw results: latency percentiles over every request of them all. */
+    aggregateResult(results: RawResult[], options: { url: string; connections?: number }): Result;
+  }
+  const autocannon: Autocannon;
   export default autocannon;
 }
