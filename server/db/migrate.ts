@@ -16,6 +16,7 @@ import * as m0011 from './migrations/0011-task-name';
 import * as m0012 from './migrations/0012-scan-record-time';
 import * as m0014 from './migrations/0014-file-link';
 import * as m0016 from './migrations/0016-task-claim';
+import * as m0017 from './migrations/0017-authority-version';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-scan-record-time': m0012,
   '0014-file-link': m0014,
   '0016-task-claim': m0016,
+  '0017-authority-version': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

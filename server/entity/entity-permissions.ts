@@ -2,6 +2,7 @@ import type { EntityModel } from '../../engine/schema/entity-model';
 import { AppError } from '../errors/app-error';
 import type { SessionUser } from '../http/request-context';
 import { seesEverything } from '../services/menu-authority';
+import { attachedGrants, buttonKey } from '../services/user-grants';
 import type { RequestDb } from './row-store';
 
 /** A write an entity's caller may be granted, by the schema action that carries its button code. */
@@ -39,7 +40,13 @@ export async function mayRead(db: RequestDb, user: SessionUser, model: EntityMod
   return !!route && (await routeInMenu(db, user, route));
 }
 
+/**
+ * Whether one of the user's roles has the route in their menu. A signed-in request's user carries its grants, loaded
+ * with the user and kept while the authority version stands (server/services/session-cache.ts); others are queried.
+ */
 async function routeInMenu(db: RequestDb, user: SessionUser, route: string): Promise<boolean> {
+  const grants = attachedGrants(user);
+  if (grants) return grants.routes.has(route);
   const granted = await db
     .selectFrom('sysRoleMenu as rm')
     .innerJoin('sysMenu as m', 'm.id', 'rm.menuId')
@@ -70,6 +77,8 @@ export async function mayUseButton(db: RequestDb, user: SessionUser, route: stri
 }
 
 async function holdsButton(db: RequestDb, user: SessionUser, route: string, button: string): Promise<boolean> {
+  const grants = attachedGrants(user);
+  if (grants) return grants.buttons.has(buttonKey(route, button));
   const granted = await db
     .selectFrom('sysRoleMenuButton as rb')
     .innerJoin('sysMenuButton as b', 'b.id', 'rb.menuButtonId')

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
 import type { AccessTokens } from '../services/access-token';
-import { loadSessionUser } from '../services/session-user';
+import { SessionUserCache } from '../services/session-cache';
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -14,11 +15,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /(?:^|;\s*)token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
 }
 
+/** The session row and the authority version (migration 0017), read together in one round trip. */
+interface SessionRow {
+  userId: number;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  lastSeenAt: Date;
+  version: string;
+}
+
 /**
  * Every route but the public ones needs a live session. No token: HTTP 401 (the browser logs out). A token that
  * is not ours or whose session was revoked: 50008; expired: 50014; session ended by an administrator: 50012.
+ * The session row is read on every request, with the authority version; the user and their grants come from
+ * memory while that version stands (server/services/session-cache.ts).
  */
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens; clock: Clock }): void {
+  const users = new SessionUserCache();
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     // Only the API needs a session; the browser app, its assets and the API documentation page are open.
@@ -28,10 +41,12 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
     const verified = await deps.tokens.verify(token);
     if (!verified.ok) throw new AppError(verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID');
     const { claims } = verified;
-    const session = await deps.db.selectFrom('authSession').select(['userId', 'revokedAt', 'revokedReason', 'lastSeenAt']).where('id', '=', claims.sessionId).executeTakeFirst();
+    const { rows } = await sql<SessionRow>`SELECT s.user_id, s.revoked_at, s.revoked_reason, s.last_seen_at, v.version
+      FROM auth_session s CROSS JOIN authority_version v WHERE s.id = ${claims.sessionId}`.execute(deps.db);
+    const session = rows[0];
     if (!session || session.userId !== claims.userId) throw new AppError('TOKEN_INVALID');
     if (session.revokedAt) throw new AppError(session.revokedReason === 'kicked' ? 'SESSION_REPLACED' : 'TOKEN_INVALID');
-    const user = await loadSessionUser(deps.db, claims.userId, claims.sessionId);
+    const user = await users.user(deps.db, claims.userId, claims.sessionId, session.version);
     if (!user) throw new AppError('TOKEN_INVALID');
     request.user = user;
     const now = deps.clock.now();
