@@ -8,24 +8,35 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * when anything failed, so a failed request changes nothing. Reads use the shared handle. A route that must keep
  * part of its work on failure (the token endpoint counts wrong passwords) opts out with `config.transaction: false`
  * and opens its own transactions.
+ * `request.db` is the request's transaction while one is open, else the shared handle. The hooks answer at once
+ * when there is no transaction (callback style): a read pays for no promise here.
  */
 export function registerRequestTransaction(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('db', null as unknown as Db);
-  app.addHook('onRequest', async (request) => {
-    request.db = db;
+  app.decorateRequest('db', {
+    getter(this: FastifyRequest) {
+      return this.transaction ?? db;
+    },
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const wanted = request.routeOptions.config?.transaction ?? writeMethods.has(request.method);
-    if (!wanted) return;
-    request.transaction = await db.startTransaction().execute();
-    request.db = request.transaction;
+    if (!wanted) return done();
+    db.startTransaction().execute().then((trx) => {
+      request.transaction = trx;
+      done();
+    }, done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    await finish(request, reply.statusCode < 400 && !request.failed);
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.transaction) return done(null, payload);
+    finish(request, reply.statusCode < 400 && !request.failed).then(() => done(null, payload), done);
   });
-  app.addHook('onResponse', async (request) => finish(request, false));
-  app.addHook('onRequestAbort', async (request) => finish(request, false));
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.transaction) return done();
+    finish(request, false).then(() => done(), done);
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    if (!request.transaction) return done();
+    finish(request, false).then(() => done(), done);
+  });
 }
 
 async function finish(request: FastifyRequest, commit: boolean): Promise<void> {
