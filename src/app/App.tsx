@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+// The ES modules, not `antd/locale/*` (CommonJS, with its interop helpers): en_US is antd's own default anyway.
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '../session/session-atoms';
 import { settingsAtom, sizeAtom } from '../layout/settings/settings-atoms';

@@ -1,12 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import type { RouteCatalogue } from '../../engine/schema/route-catalogue';
 import { readCookie, writeCookie } from '../session/cookies';
 import { detectLanguage, type Language } from './detect-language';
 import { featureTexts } from './resources';
+import type { FeatureTexts } from './texts';
 
 /**
  * Adds the route titles (`route.<name>`) from the catalogue. The layout calls it when it loads, which keeps the
@@ -19,13 +17,21 @@ export function registerRouteTitles(catalogue: RouteCatalogue): void {
   }
 }
 
+/**
+ * Adds a feature's texts under its namespace, in both languages. A text the server's language packs already gave
+ * (same key) stays: server texts replace bundled ones, whichever came first.
+ */
+export function registerFeatureTexts(namespace: string, texts: FeatureTexts): void {
+  for (const language of ['zh', 'en'] as const) i18next.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, false);
+}
+
 function bundled(language: Language): Record<string, unknown> {
   const tree: Record<string, unknown> = {};
   for (const [namespace, texts] of Object.entries(featureTexts)) tree[namespace] = texts[language];
   return tree;
 }
 
-/** Starts i18next with the bundled texts in the detected language; dayjs follows. */
+/** Starts i18next with the bundled texts in the detected language (dayjs follows it in the layout: dayjs-language.ts). */
 export function initI18n(): I18n {
   const language = detectLanguage(readCookie('language'), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
   void i18next.use(initReactI18next).init({
@@ -37,15 +43,13 @@ export function initI18n(): I18n {
     react: { bindI18nStore: 'added' },
     returnNull: false,
   });
-  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   return i18next;
 }
 
-/** Switches the language, remembers it in the cookie, and moves dayjs along. */
+/** Switches the language and remembers it in the cookie (dayjs, once the layout has loaded, follows). */
 export async function changeLanguage(language: Language): Promise<void> {
   writeCookie('language', language, 365);
-  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18next.changeLanguage(language);
 }

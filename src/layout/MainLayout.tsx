@@ -16,8 +16,12 @@ import { prefetchSchemaPages } from '../pages/page-registry';
 import '../app/shell.css';
 import { routeCatalogue } from '../../schemas/routes';
 import { registerRouteTitles } from '../i18n/i18n';
+import { dayjsFollowsLanguage } from '../i18n/dayjs-language';
+import { registerLayoutTexts } from './register-layout-texts';
 
+registerLayoutTexts();
 registerRouteTitles(routeCatalogue);
+dayjsFollowsLanguage();
 
 /** The shell around every signed-in page: sidebar, top bar, tags view, content, settings panel. */
 export default function MainLayout() {

@@ -10,6 +10,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../engine/access/menu-entry';
 import { initI18n } from '../i18n/i18n';
+import { registerLayoutTexts } from '../layout/register-layout-texts';
 import { currentUserAtom, menuAuthorityAtom, sessionPhaseAtom } from '../session/session-atoms';
 import type { CurrentUser } from '../session/session-types';
 
@@ -23,6 +24,7 @@ export function setUpShellTests(): void {
     value: (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
   });
   initI18n();
+  registerLayoutTexts();
 }
 
 /** A current user with the fields the shell reads; override what a test needs. */

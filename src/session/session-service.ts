@@ -7,9 +7,7 @@ import { sessionThresholds } from './session-thresholds';
 import { sessionServiceRef } from '../app/http';
 import { clearTagsViewAtom } from '../layout/tags-view/tags-view-atoms';
 import { loadServerTexts } from '../app/server-texts';
-import { clearDictionaryCache } from '../../widgets/dict-select/dictionary-cache';
-import { clearRemoteOptions } from '../../widgets/remote-select/remote-options';
-import { clearEntityOverrideCache } from '../pages/schema/use-entity-override';
+import { clearSessionCaches } from '../../engine/session/session-caches';
 
 /** A failure of the session lifecycle, with the spec's message (spec 01 §8). */
 export class SessionError extends Error {}
@@ -86,10 +84,8 @@ export const sessionService = {
     appStore.set(menuAuthorityAtom, null);
     appStore.set(sessionPhaseAtom, 'anonymous');
     appStore.set(clearTagsViewAtom);
-    // Dictionaries are cached per session: the next user may be of another tenant.
-    clearDictionaryCache();
-    clearRemoteOptions();
-    clearEntityOverrideCache();
+    // Dictionaries, option lists and tenant overrides are cached per session: the next user may be of another tenant.
+    clearSessionCaches();
   },
 };
 

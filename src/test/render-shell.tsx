@@ -19,6 +19,7 @@ import enUS from 'antd/locale/en_US';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import i18next from 'i18next';
 import { initI18n } from '../i18n/i18n';
+import { registerLayoutTexts } from '../layout/register-layout-texts';
 import type { Language } from '../i18n/detect-language';
 import type { MenuEntry, MenuMeta } from '../../engine/access/menu-entry';
 import { currentUserAtom, menuAuthorityAtom, sessionPhaseAtom } from '../session/session-atoms';
@@ -70,7 +71,10 @@ export function stubMatchMedia(): void {
 
 /** Starts i18next with the bundled texts (once) and switches to the language. Synchronous: no backend. */
 export function setTestLanguage(language: Language): void {
-  if (!i18next.isInitialized) initI18n();
+  if (!i18next.isInitialized) {
+    initI18n();
+    registerLayoutTexts();
+  }
   void i18next.changeLanguage(language);
 }
 

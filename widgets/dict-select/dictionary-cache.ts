@@ -1,9 +1,10 @@
 /**
  * Dictionary items (FIND_BASE_DICTIONARY_DETAIL by dictionaryCode), fetched once per session and shared by every
- * DictSelect and DictTag. The session calls {@link clearDictionaryCache} on logout, so the next user (or tenant)
+ * DictSelect and DictTag. The session's reset calls {@link clearDictionaryCache} (engine/session/session-caches), so the next user (or tenant)
  * reads its own dictionaries.
  */
 import type { DataQuery } from '../../engine/data/data-query';
+import { clearWithSession } from '../../engine/session/session-caches';
 
 /** The qid of dictionary items. */
 export const DICTIONARY_QID = 'FIND_BASE_DICTIONARY_DETAIL';
@@ -52,3 +53,5 @@ export function clearDictionaryCache(): void {
   pending.clear();
   loaded.clear();
 }
+
+clearWithSession(clearDictionaryCache);

@@ -4,6 +4,7 @@
  * concurrent callers sharing the request; a failed fetch is not kept, so the next draw tries again.
  */
 import type { HttpPort } from '../../engine/render/http-context';
+import { clearWithSession } from '../../engine/session/session-caches';
 
 /** One option as the select shows it. */
 export interface RemoteOption {
@@ -41,3 +42,5 @@ export function loadRemoteOptions(http: HttpPort, url: string, language: 'zh' | 
 export function clearRemoteOptions(): void {
   cache.clear();
 }
+
+clearWithSession(clearRemoteOptions);

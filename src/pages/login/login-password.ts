@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createPasswordCipher, type PasswordCipher } from '../../../engine/security/password-cipher';
+import type { PasswordCipher } from '../../../engine/security/password-cipher';
 
 /** The build-time settings that switch password encryption on (spec 01 §9): both must be set. */
 export interface PasswordEncryptionEnv {
@@ -7,14 +7,19 @@ export interface PasswordEncryptionEnv {
   VITE_PASSWORD_AES_IV?: string;
 }
 
+const passThrough: PasswordCipher = { enabled: false, encrypt: (text) => text, decrypt: (cipher) => cipher };
+
 /**
  * The cipher the build is configured with: AES-CBC when `VITE_PASSWORD_AES_KEY` and `VITE_PASSWORD_AES_IV` are both
- * set, otherwise a pass-through (encryption is off unless configured). Throws on a key or IV of the wrong length.
+ * set, otherwise a pass-through (encryption is off unless configured). Rejects on a key or IV of the wrong length.
+ * The AES code (crypto-js) is fetched only when encryption is on, so the login page does not carry it otherwise.
  */
-export function passwordCipherFrom(env: PasswordEncryptionEnv): PasswordCipher {
+export async function passwordCipherFrom(env: PasswordEncryptionEnv): Promise<PasswordCipher> {
   const key = env.VITE_PASSWORD_AES_KEY ?? '';
   const iv = env.VITE_PASSWORD_AES_IV ?? '';
-  return createPasswordCipher(key && iv ? { key, iv } : undefined);
+  if (!key || !iv) return passThrough;
+  const { createPasswordCipher } = await import('../../../engine/security/password-cipher');
+  return createPasswordCipher({ key, iv });
 }
 
 declare global {
@@ -24,12 +29,12 @@ declare global {
   }
 }
 
-let configured: PasswordCipher | undefined;
+let configured: Promise<PasswordCipher> | undefined;
 
 /**
  * The password as it goes to the token call: encrypted when the build configures a key and IV, else as typed.
- * @example loginPassword('secret123') // 'secret123' unless VITE_PASSWORD_AES_KEY and VITE_PASSWORD_AES_IV are set
+ * @example await loginPassword('secret123') // 'secret123' unless VITE_PASSWORD_AES_KEY and VITE_PASSWORD_AES_IV are set
  */
-export function loginPassword(typed: string, cipher: PasswordCipher = (configured ??= passwordCipherFrom(import.meta.env))): string {
-  return cipher.encrypt(typed);
+export async function loginPassword(typed: string, cipher: PasswordCipher | Promise<PasswordCipher> = (configured ??= passwordCipherFrom(import.meta.env))): Promise<string> {
+  return (await cipher).encrypt(typed);
 }

@@ -65,7 +65,7 @@ export function useLoginController() {
     try {
       const verified = await authApi.compareCaptcha(values.charCaptcha.trim(), randomId);
       if (verified === false) throw new ApiError(400, t('login.captchaWrong'), undefined, false);
-      await sessionService.loginWithPassword({ username: values.username.trim(), password: loginPassword(values.password), randomId });
+      await sessionService.loginWithPassword({ username: values.username.trim(), password: await loginPassword(values.password), randomId });
       enter();
     } catch (error) {
       report(error);

@@ -12,6 +12,7 @@ import { compileEntity, type EntityModel } from '../../../engine/schema/entity-m
 import type { EntitySchema } from '../../../engine/schema/entity-schema';
 import { applyMergePatch } from '../../../engine/schema/tenant-override';
 import { http as appHttp } from '../../app/http';
+import { clearWithSession } from '../../../engine/session/session-caches';
 
 type Getter = Pick<AxiosInstance, 'get'>;
 
@@ -26,6 +27,8 @@ const cache = new Map<string, Promise<EntityModel>>();
 export function clearEntityOverrideCache(): void {
   cache.clear();
 }
+
+clearWithSession(clearEntityOverrideCache);
 
 /** The model with the tenant's active patch applied: the base model itself when there is none or anything fails. */
 export async function loadEntityOverride(model: EntityModel, http: Getter): Promise<EntityModel> {
