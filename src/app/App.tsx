@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 // The ES modules, not `antd/locale/*` (CommonJS, with its interop helpers): en_US is antd's own default anyway.
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
@@ -10,6 +10,7 @@ import { settingsAtom, sizeAtom } from '../layout/settings/settings-atoms';
 import { antdSize } from '../layout/settings/settings-model';
 import { usePreviewing } from '../preview/preview-store';
 import { NotifierBridge } from './NotifierBridge';
+import { AppApisProvider } from './AppApisProvider';
 import { AppRouter, AppRoutes } from './router';
 import { loadServerTexts } from './server-texts';
 
@@ -50,7 +51,7 @@ function ThemedApp() {
   }, [t, i18n.language]);
   return (
     <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS} componentSize={size.componentSize} theme={themeConfig}>
-      <AntdApp>
+      <AppApisProvider>
         <NotifierBridge />
         <div data-testid="main-app" hidden={previewing} style={{ display: previewing ? 'none' : 'contents' }}>
           <AppRouter>
@@ -62,7 +63,7 @@ function ThemedApp() {
             <PreviewHost />
           </Suspense>
         )}
-      </AntdApp>
+      </AppApisProvider>
     </ConfigProvider>
   );
 }

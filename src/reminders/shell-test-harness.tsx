@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../engine/access/menu-entry';
@@ -67,11 +68,13 @@ export function renderInShell(ui: ReactElement, options: { path?: string; store?
     <Provider store={store}>
       <ConfigProvider theme={NO_MOTION}>
         <App>
-          <MemoryRouter initialEntries={[options.path ?? '/workbench']}>
-            <Routes>
-              <Route path="*" element={<>{ui}<LocationProbe /></>} />
-            </Routes>
-          </MemoryRouter>
+          <AntdAppApis>
+            <MemoryRouter initialEntries={[options.path ?? '/workbench']}>
+              <Routes>
+                <Route path="*" element={<>{ui}<LocationProbe /></>} />
+              </Routes>
+            </MemoryRouter>
+          </AntdAppApis>
         </App>
       </ConfigProvider>
     </Provider>,

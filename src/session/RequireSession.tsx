@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { App } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { PageSpinner } from '../pages/PageSpinner';
 import { sessionPhaseAtom } from './session-atoms';
 import { SessionError, sessionService } from './session-service';
@@ -15,7 +15,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const phase = useAtomValue(sessionPhaseAtom);
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [failed, setFailed] = useState(false);
   const hasToken = !!storedSession.token();
 

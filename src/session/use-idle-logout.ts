@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { IdleTimer, IDLE_LOGOUT_MESSAGE } from '../../engine/session/idle-timer';
 import { sessionService } from './session-service';
 import { sessionThresholds } from './session-thresholds';
@@ -9,7 +9,7 @@ import { storedSession } from './session-storage';
 /** Spec 01 §4: a click after more than 3 hours without one logs out, with 长时间无操作，退出登录。 */
 export function useIdleLogout(): void {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const timer = useRef<IdleTimer>();
   useEffect(() => {
     timer.current = new IdleTimer({ limitMs: sessionThresholds().idleLimitMs, now: () => Date.now() });

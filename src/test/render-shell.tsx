@@ -14,6 +14,7 @@ import { fireEvent, render, screen, type RenderResult } from '@testing-library/r
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -123,7 +124,9 @@ export function renderShell(ui: ReactElement, options: RenderShellOptions = {}):
     <JotaiProvider store={store}>
       <ConfigProvider locale={language === 'zh' ? zhCN : enUS}>
         <AntdApp>
-          <MemoryRouter initialEntries={[options.path ?? '/workbench']}>{options.wrapper ? options.wrapper(inner) : inner}</MemoryRouter>
+          <AntdAppApis>
+            <MemoryRouter initialEntries={[options.path ?? '/workbench']}>{options.wrapper ? options.wrapper(inner) : inner}</MemoryRouter>
+          </AntdAppApis>
         </AntdApp>
       </ConfigProvider>
     </JotaiProvider>,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { routeCatalogue } from '../../schemas/routes';
@@ -15,7 +15,7 @@ import { menuCodeOf, openWarehouseSystem, warehouseApi, type PopupWindow } from 
  */
 export function useOpenWarehouseSystem(): (menu: { menuCode: string; menuPath: string }) => Promise<void> {
   const store = useStore();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAppApis();
   const { t, i18n } = useTranslation();
   return useCallback(
     (menu) =>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider, Modal } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ConfirmModal } from './ConfirmModal';
@@ -32,9 +33,11 @@ function Harness({ onConfirm = () => undefined, onCancel = () => undefined }: { 
   return (
     <ConfigProvider theme={NO_MOTION}>
       <App>
-        <ConfirmModal open={open} title="Delete 3 rows?" onConfirm={() => (onConfirm(), setOpen(false))} onCancel={() => (onCancel(), setOpen(false))}>
-          This cannot be undone.
-        </ConfirmModal>
+        <AntdAppApis>
+          <ConfirmModal open={open} title="Delete 3 rows?" onConfirm={() => (onConfirm(), setOpen(false))} onCancel={() => (onCancel(), setOpen(false))}>
+            This cannot be undone.
+          </ConfirmModal>
+        </AntdAppApis>
       </App>
     </ConfigProvider>
   );

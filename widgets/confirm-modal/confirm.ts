@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Modal, type ModalFuncProps } from 'antd';
+import { Modal, type ModalFuncProps } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import i18next from 'i18next';
 
 /**
@@ -8,7 +9,7 @@ import i18next from 'i18next';
  */
 export const CONFIRM_MODAL_LOCKS = { maskClosable: false, keyboard: false, closable: false } as const;
 
-/** The part of antd's modal API confirmAction needs (`App.useApp().modal`, or the static `Modal`). */
+/** The part of antd's modal API confirmAction needs (`useAppApis().modal`, or the static `Modal`). */
 export interface ConfirmModalApi {
   confirm(props: ModalFuncProps): { destroy(): void };
 }
@@ -47,8 +48,8 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-/** confirmAction bound to the themed modal API of the surrounding antd `<App>`. */
+/** confirmAction bound to the app's themed modal API (useAppApis). */
 export function useConfirmAction(): (options: Omit<ConfirmOptions, 'modal'>) => Promise<boolean> {
-  const { modal } = App.useApp();
-  return (options) => confirmAction({ ...options, modal: typeof modal?.confirm === 'function' ? modal : undefined });
+  const { modal } = useAppApis();
+  return (options) => confirmAction({ ...options, modal });
 }

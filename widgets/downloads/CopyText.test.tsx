@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import { LanguageProvider } from '../../engine/render/language-context';
 import type { Language } from '../../engine/render/localize';
 import { stubMatchMedia } from '../../src/test/render-shell';
@@ -14,9 +15,11 @@ function renderCopy(clipboard: ClipboardEnv, language: Language = 'en', props: {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <App>
-        <LanguageProvider value={language}>
-          <CopyTextBase value="SF1234567890" clipboard={clipboard} {...props} />
-        </LanguageProvider>
+        <AntdAppApis>
+          <LanguageProvider value={language}>
+            <CopyTextBase value="SF1234567890" clipboard={clipboard} {...props} />
+          </LanguageProvider>
+        </AntdAppApis>
       </App>
     </ConfigProvider>,
   );

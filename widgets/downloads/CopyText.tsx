@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Button, message as staticMessage } from 'antd';
+import { Button } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { CopyOutlined } from '@ant-design/icons';
 import { connect } from '@formily/react';
 import { useLanguage } from '../../engine/render/language-context';
@@ -26,16 +27,10 @@ export interface CopyTextProps {
   clipboard?: ClipboardEnv;
 }
 
-/** antd's themed message API inside <App>, else the static one. */
-function useMessage() {
-  const { message } = App.useApp();
-  return typeof message?.success === 'function' ? message : staticMessage;
-}
-
 /** A value with a copy button: a click copies it and says 'Copy successfully' (1500 ms) or 'Copy failed'. */
 export function CopyTextBase({ value, text, children, clipboard }: CopyTextProps) {
   const texts = COPY_TEXTS[useLanguage()];
-  const message = useMessage();
+  const { message } = useAppApis();
   const shown = value === undefined || value === null ? '' : String(value);
   const copied = text ?? shown;
   if (!copied && !children) return null;

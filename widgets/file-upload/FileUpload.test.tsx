@@ -4,6 +4,7 @@ import { createForm, type Field } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
 import { FormItem } from '@formily/antd-v5';
 import { App, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import { stubMatchMedia } from '../../engine/render/testing/render-engine';
 import { HttpProvider, type HttpPort } from '../../engine/render/http-context';
 import { LanguageProvider } from '../../engine/render/language-context';
@@ -28,13 +29,15 @@ function renderField(http: HttpPort, props: Record<string, unknown> = {}) {
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <App>
-        <HttpProvider value={http}>
-          <LanguageProvider value="zh">
-            <FormProvider form={form}>
-              <SchemaField schema={{ type: 'object', properties: { files: { type: 'array', title: '附件', 'x-decorator': 'FormItem', 'x-component': 'FileUpload', 'x-component-props': { 'aria-label': '附件', ...props } } } }} />
-            </FormProvider>
-          </LanguageProvider>
-        </HttpProvider>
+        <AntdAppApis>
+          <HttpProvider value={http}>
+            <LanguageProvider value="zh">
+              <FormProvider form={form}>
+                <SchemaField schema={{ type: 'object', properties: { files: { type: 'array', title: '附件', 'x-decorator': 'FormItem', 'x-component': 'FileUpload', 'x-component-props': { 'aria-label': '附件', ...props } } } }} />
+              </FormProvider>
+            </LanguageProvider>
+          </HttpProvider>
+        </AntdAppApis>
       </App>
     </ConfigProvider>,
   );

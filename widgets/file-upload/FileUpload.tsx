@@ -5,7 +5,8 @@
  * 'Uploading, please wait for the files to finish'). A stored file downloads on click (spec 01 §7's rule).
  */
 import { useMemo, useRef, useState } from 'react';
-import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { UploadOutlined } from '@ant-design/icons';
 import { useHttp } from '../../engine/render/http-context';
 import { useLanguage } from '../../engine/render/language-context';
@@ -35,7 +36,7 @@ const fallbackUploader = createFetchFileUploader();
 export function FileUpload({ value, onChange, accept, maxCount, disabled, readPretty, 'aria-label': label }: FileUploadProps) {
   const language = useLanguage();
   const http = useHttp();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const uploader = useMemo(() => (http ? createHttpFileUploader(http) : fallbackUploader), [http]);
   const tracker = useMemo(() => createUploadTracker(), []);
   useSubmitGuard(tracker, UPLOADING_MESSAGE);

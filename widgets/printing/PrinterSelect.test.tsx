@@ -2,6 +2,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -73,7 +74,9 @@ function show(service: PrintService, node: React.ReactNode) {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <App>
-        <PrintServiceProvider service={service}>{node}</PrintServiceProvider>
+        <AntdAppApis>
+          <PrintServiceProvider service={service}>{node}</PrintServiceProvider>
+        </AntdAppApis>
       </App>
     </ConfigProvider>,
   );

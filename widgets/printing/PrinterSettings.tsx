@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import { App, Button, message as staticMessage } from 'antd';
+import { Button } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PrinterSelect } from './PrinterSelect';
 import { PrintError } from './print-error';
 import { usePrinter } from './use-printer';
 import { printFailureText, printLanguage, printText } from './print-texts';
-
-/** antd's themed message API when inside <App>, else the static one. */
-function useMessage() {
-  const { message } = App.useApp();
-  return typeof message?.success === 'function' ? message : staticMessage;
-}
 
 /**
  * Where a person picks the workstation's printer and tries it: the printer select and a "print test page" button
@@ -20,7 +15,7 @@ function useMessage() {
 export function PrinterSettings() {
   const { i18n } = useTranslation();
   const language = printLanguage(i18n.language);
-  const message = useMessage();
+  const { message } = useAppApis();
   const { service, failure, printer } = usePrinter();
   const [printing, setPrinting] = useState(false);
   const printTestPage = async () => {

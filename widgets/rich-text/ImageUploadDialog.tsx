@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { App, Modal, Upload, message as staticMessage, type UploadFile, type UploadProps } from 'antd';
+import { Modal, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { PlusOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, imageRefusal, UPLOADING_MESSAGE, type ImageUploader, type UploadedImage } from './image-upload';
 import type { UploadTracker } from '../../engine/render/form/upload-tracker';
@@ -20,12 +21,6 @@ export interface ImageUploadDialogProps {
   onClose(): void;
 }
 
-/** antd's themed message API inside <App>, else the static one. */
-function useMessage() {
-  const { message } = App.useApp();
-  return typeof message?.error === 'function' ? message : staticMessage;
-}
-
 /**
  * The editor's image-upload dialog (spec 01 §2, widget 3): several images at once, each uploaded as soon as it is
  * chosen; only jpg, jpeg, gif, png and bmp ('Please upload an image format' otherwise). Insert is refused while an
@@ -33,7 +28,7 @@ function useMessage() {
  */
 export function ImageUploadDialog({ open, uploader, tracker, language, onInsert, onClose }: ImageUploadDialogProps) {
   const texts = TEXTS[language];
-  const message = useMessage();
+  const { message } = useAppApis();
   const [files, setFiles] = useState<UploadFile<UploadedImage>[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
 

@@ -5,6 +5,7 @@ import { createForm, type Field, type Form } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
 import { FormItem } from '@formily/antd-v5';
 import { App, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import { stubMatchMedia } from '../../engine/render/testing/render-engine';
 import { HttpProvider, type HttpPort } from '../../engine/render/http-context';
 import { LanguageProvider } from '../../engine/render/language-context';
@@ -65,7 +66,7 @@ function Shell({ children, http }: { children: ReactNode; http?: HttpPort }) {
   const inner = <LanguageProvider value="en">{children}</LanguageProvider>;
   return (
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <App>{http ? <HttpProvider value={http}>{inner}</HttpProvider> : inner}</App>
+      <App><AntdAppApis>{http ? <HttpProvider value={http}>{inner}</HttpProvider> : inner}</AntdAppApis></App>
     </ConfigProvider>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../../engine/render/AntdAppApis';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pickWarehouse, WarehousePicker, type ModalApi } from './WarehousePicker';
@@ -37,8 +38,10 @@ function Harness({ source }: { source: ReturnType<typeof sourceOf> }) {
   return (
     <ConfigProvider theme={NO_MOTION}>
       <App>
-        <p data-testid="picked">{picked}</p>
-        <WarehousePicker open={open} source={source} onPick={(item) => setPicked(item.dictionaryValue)} onClose={() => setOpen(false)} />
+        <AntdAppApis>
+          <p data-testid="picked">{picked}</p>
+          <WarehousePicker open={open} source={source} onPick={(item) => setPicked(item.dictionaryValue)} onClose={() => setOpen(false)} />
+        </AntdAppApis>
       </App>
     </ConfigProvider>
   );
@@ -120,7 +123,8 @@ describe('pickWarehouse', () => {
       void pickWarehouse(modal(), { source: sourceOf(FOUR) }).then(settled);
     });
     fireEvent.click(await screen.findByText('广州仓（建设中）'));
-    expect(await screen.findByText('under construction, stay tuned')).toBeTruthy();
+    // The dialog's content is outside any app provider here: its toast is antd's static message, fetched on first use.
+    expect(await screen.findByText('under construction, stay tuned', undefined, { timeout: 5000 })).toBeTruthy();
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Empty, Modal, Spin, message as staticMessage, type ModalFuncProps } from 'antd';
+import { Empty, Modal, Spin, type ModalFuncProps } from 'antd';
+import { useAppApis } from '../../engine/render/app-apis';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
@@ -19,10 +20,10 @@ function useTexts() {
   return i18n.language === 'zh' ? TEXTS.zh : TEXTS.en;
 }
 
-/** antd's themed message API when inside <App>, else the static one. */
+/** The app's themed message API (antd's static one outside the app). */
 function useErrorMessage(): (text: string) => void {
-  const { message } = App.useApp();
-  return (text) => void (typeof message?.error === 'function' ? message : staticMessage).error(text);
+  const { message } = useAppApis();
+  return (text) => void message.error(text);
 }
 
 export interface WarehouseTilesProps {
@@ -104,7 +105,7 @@ export function WarehousePicker({ open, source, onPick, onClose, title }: Wareho
   );
 }
 
-/** The part of antd's modal API the imperative picker needs (`App.useApp().modal`, or the static `Modal`). */
+/** The part of antd's modal API the imperative picker needs (`useAppApis().modal`, or the static `Modal`). */
 export interface ModalApi {
   confirm(props: ModalFuncProps): { destroy(): void };
 }
@@ -121,7 +122,7 @@ export interface PickWarehouseOptions {
 
 /**
  * Opens the warehouse picker and resolves with the chosen warehouse, or undefined when the person closes it.
- * @example const warehouse = await pickWarehouse(App.useApp().modal, { source: dataQuery });
+ * @example const warehouse = await pickWarehouse(useAppApis().modal, { source: dataQuery });
  */
 export function pickWarehouse(modal: ModalApi, options: PickWarehouseOptions): Promise<WarehouseItem | undefined> {
   return new Promise((resolve) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Alert, App, message as staticMessage, Modal } from 'antd';
+import { Alert } from 'antd';
+import { useAppApis } from '../app-apis';
 import type { ListPanelSpec } from '../../schema/entity-schema';
 import { useComponents } from '../components-context';
 import type { ActionNotifier, ConfirmRequest } from '../../actions/action-types';
@@ -30,14 +31,13 @@ export interface ListPanelProps {
 
 /**
  * An entity's whole list page: the list, its create/edit form (a dialog, or a page in place of the list), the
- * detail drawer and the import report. Needs an EngineProvider and antd's App around it.
+ * detail drawer and the import report. Needs an EngineProvider around it, and the app's message and modal APIs
+ * (useAppApis).
  */
 export function ListPage(props: ListPageProps) {
   const language = useLanguage();
   const t = useEngineTexts();
-  const app = App.useApp();
-  const message = typeof app.message?.success === 'function' ? app.message : staticMessage;
-  const modal = typeof app.modal?.confirm === 'function' ? app.modal : Modal;
+  const { message, modal } = useAppApis();
   const notify = useMemo<ActionNotifier>(
     () => ({ success: (text) => void message.success(text), warning: (text) => void message.warning(text), error: (text) => void message.error(text) }),
     [message],

@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { AntdAppApis } from '../AntdAppApis';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { createComponentRegistry, type ComponentRegistry } from '../../registry/components';
@@ -52,9 +53,11 @@ export function renderEngine(ui: ReactElement, options: RenderEngineOptions = {}
   const result = render(
     <ConfigProvider locale={language === 'zh' ? zhCN : enUS}>
       <AntdApp>
-        <EngineProvider components={registry} dataQuery={options.dataQuery ?? emptyDataQuery} language={language} buttons={options.buttons ?? 'all'}>
-          {ui}
-        </EngineProvider>
+        <AntdAppApis>
+          <EngineProvider components={registry} dataQuery={options.dataQuery ?? emptyDataQuery} language={language} buttons={options.buttons ?? 'all'}>
+            {ui}
+          </EngineProvider>
+        </AntdAppApis>
       </AntdApp>
     </ConfigProvider>,
   );

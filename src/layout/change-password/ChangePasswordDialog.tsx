@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { useAppApis } from '../../../engine/render/app-apis';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +25,7 @@ export interface ChangePasswordDialogProps {
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const [form] = Form.useForm<ChangePasswordValues>();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { useAppApis } from '../../../engine/render/app-apis';
 import { useTranslation } from 'react-i18next';
 
 /** Whether the page may go full screen (Fullscreen API present and allowed). */
@@ -14,7 +15,7 @@ function fullscreenSupported(doc: Document): boolean {
  */
 export function FullScreenToggle() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [full, setFull] = useState(() => !!document.fullscreenElement);
   useEffect(() => {
     const update = () => setFull(!!document.fullscreenElement);

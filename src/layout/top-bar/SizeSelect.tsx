@@ -1,5 +1,6 @@
 import { ColumnHeightOutlined } from '@ant-design/icons';
-import { App, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
+import { useAppApis } from '../../../engine/render/app-apis';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { sizeAtom } from '../settings/settings-atoms';
@@ -8,7 +9,7 @@ import { UI_SIZES, type UiSize } from '../settings/settings-model';
 /** Global size (spec 01 §2): default, medium, small, mini; a change shows 切换布局成功. */
 export function SizeSelect() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [size, setSize] = useAtom(sizeAtom);
   return (
     <Dropdown

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import { AntdAppApis } from '../../../engine/render/AntdAppApis';
 import i18next from 'i18next';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -42,12 +43,14 @@ export function renderPublicPage(page: ReactElement, url: string, path = url.spl
   return render(
     <Provider store={createStore()}>
       <AntdApp>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={page} />
-            <Route path="*" element={<Location />} />
-          </Routes>
-        </MemoryRouter>
+        <AntdAppApis>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={page} />
+              <Route path="*" element={<Location />} />
+            </Routes>
+          </MemoryRouter>
+        </AntdAppApis>
       </AntdApp>
     </Provider>,
   );

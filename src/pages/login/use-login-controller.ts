@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useAppApis } from '../../../engine/render/app-apis';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../engine/data/envelope';
@@ -30,7 +31,7 @@ export interface MobileLoginValues {
  */
 export function useLoginController() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [accountForm] = Form.useForm<AccountLoginValues>();

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useAppApis } from '../../../engine/render/app-apis';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../engine/data/envelope';
@@ -11,7 +12,7 @@ import { SIGN_UP_FIELDS, SIGN_UP_FIELD_ALIASES, signUpPayload, type RegisterValu
 /** The sign-up page's controller, no JSX: the form, the SMS code, the call, and the account once created. */
 export function useRegisterController() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();
   const initialValues = useMemo(() => ({ tenantCode: params.get('tenant')?.trim() ?? '' }), [params]);
