@@ -12,10 +12,10 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // What every screen needs from node_modules (React, the router, i18next, jotai, axios) as one chunk: cached
+        // What every screen needs from node_modules (React, the router, i18next, jotai) as one chunk: cached
         // across releases, and compressed better than the dozen small pieces it was split into.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|jotai|axios)[\\/]/ }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|jotai)[\\/]/ }],
         },
       },
     },
