@@ -5,8 +5,10 @@ import { PageSpinner } from '../pages/PageSpinner';
 import { RequireSession } from '../session/RequireSession';
 import { PublicOnly } from '../session/PublicOnly';
 import { registerNavigator } from './navigation';
+// Part of the first screen's chunk (vite.config.ts): most visits start at the login page, and one chunk compresses
+// better than the pieces a lazy page is split into.
+import LoginPage from '../pages/login/LoginPage';
 
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/ForgotPasswordPage'));
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const AuthRedirectPage = lazy(() => import('../pages/auth-redirect/AuthRedirectPage'));
