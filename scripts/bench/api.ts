@@ -18,6 +18,9 @@ import type { ServeReady } from './api/serve';
  * - write: POST /api/bdtibs/base/saveCarrier (a new carrier each time, with its audit row);
  * - on PGlite, the data query again as the carrier table grows to 1,000, 10,000 and 100,000 rows.
  *
+ * On PGlite the app remembers a list's total between writes (server/db/count-cache.ts) where the bare route counts
+ * every time, so there the API may pass its yardstick on reads.
+ *
  * Signed in as the demo operator (granted the two routes, so the permission look-ups run; BENCH_USER=admin skips
  * them). Each side is loaded in alternating slices (API, bare, bare, API, …) so that both meet the same noise from
  * the rest of the machine. Prints req/s, p50, p99 of both, the API/bare ratio and the server process's memory (RSS

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './tables';
 import { pgTypes } from './pg-types';
+import { attachCountCache, CountCache } from './count-cache';
 
 export type Db = Kysely<Database>;
 
@@ -19,7 +20,10 @@ export interface OpenedDatabase {
   db: Db;
   /** 'pglite' (embedded) or 'postgres'. */
   kind: 'pglite' | 'postgres';
-  /** The node-postgres pool under `db` (benchmarks run the same SQL on it without the app around it). */
+  /**
+   * The node-postgres pool under `db` (benchmarks run the same SQL on it without the app around it). Write through
+   * `db` only: on PGlite it watches writes to keep paged totals (count-cache.ts).
+   */
   pool: pg.Pool;
   close(): Promise<void>;
 }
@@ -42,7 +46,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const pglite = await PGlite.create(dataDir);
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), max: 1, types: pgTypes });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+  // The folder is this process's alone: paged lists may remember their totals between writes (count-cache.ts).
+  const counts = new CountCache();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase(), counts.writeWatcher] });
+  attachCountCache(db, counts);
   return {
     db,
     kind: 'pglite',

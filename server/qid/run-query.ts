@@ -1,4 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { countRows } from '../db/count-cache';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../http/request-context';
 import type { QidDefinition, QidFilter } from './definition';
@@ -35,8 +36,7 @@ export async function runQid(db: Db, definition: QidDefinition, request: QidRequ
   const page = { list: rows.rows, currentPage: request.currentPage, pageSize: request.pageSize };
   // A short page that is not empty is the last one: its offset tells the total without counting.
   if (rows.rows.length > 0 && rows.rows.length < request.pageSize) return { ...page, total: offset + rows.rows.length };
-  const counted = await sql<{ total: string }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${TOTAL_CAP + 1}) AS capped`.execute(db);
-  const total = Number(counted.rows[0]?.total ?? 0);
+  const total = await countRows(db, sql<{ total: string }>`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${TOTAL_CAP + 1}) AS capped`);
   return total > TOTAL_CAP ? { ...page, total: TOTAL_CAP, totalCapped: true } : { ...page, total };
 }
 

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { sql } from 'kysely';
 import type pg from 'pg';
+import type { Db } from '../../../server/db/database';
 
 /**
  * The yardstick of the API bench: a bare Fastify server with no hooks, no session and no permission checks, whose
@@ -11,9 +13,10 @@ import type pg from 'pg';
  * - `GET /bare/entity-list`: the same for the sysparam list (the admin pattern's `querySysparam`);
  * - `POST /bare/write` (JSON carrier): the create's insert and audit row in one transaction.
  *
- * It also carries the bench's controls (`/bench/…`): grow a table, remove the written rows, read the memory.
+ * It also carries the bench's controls (`/bench/…`): grow a table, remove the written rows, read the memory. Those
+ * write through the app's own handle `db`, as the app's writes do (on PGlite it keeps paged totals between writes).
  */
-export async function startBareServer(pool: pg.Pool, tenantId: number): Promise<{ app: FastifyInstance; url: string }> {
+export async function startBareServer(pool: pg.Pool, db: Db, tenantId: number): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false });
   await app.register(formbody);
   const page = (input: { currentPage?: unknown; pageSize?: unknown }) => {
@@ -66,19 +69,19 @@ export async function startBareServer(pool: pg.Pool, tenantId: number): Promise<
   });
   app.post<{ Body: { table: 'carrier' | 'sysparam'; rows: number } }>('/bench/grow', async (request) => {
     const { table, rows } = request.body;
-    const name = table === 'carrier' ? 'base_carrier' : 'sys_param';
-    const have = Number((await pool.query(`SELECT count(*) AS n FROM ${name} WHERE tenant_id = $1`, [tenantId])).rows[0].n);
+    const name = sql.table(table === 'carrier' ? 'base_carrier' : 'sys_param');
+    const have = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${name} WHERE tenant_id = ${tenantId}`.execute(db)).rows[0]!.n);
     if (rows > have) {
-      const start = Number((await pool.query(`SELECT coalesce(max(id), 0) AS n FROM ${name}`)).rows[0].n) + 1;
-      await pool.query(table === 'carrier' ? CARRIER_GROW : SYSPARAM_GROW, [tenantId, start, start + rows - have - 1]);
+      const start = Number((await sql<{ n: string }>`SELECT coalesce(max(id), 0) AS n FROM ${name}`.execute(db)).rows[0]!.n) + 1;
+      await (table === 'carrier' ? carrierGrow : sysparamGrow)(tenantId, start, start + rows - have - 1).execute(db);
     }
-    await pool.query(`ANALYZE ${name}`);
+    await sql`ANALYZE ${name}`.execute(db);
     return { rows: Math.max(rows, have) };
   });
   app.post('/bench/clear-writes', async () => {
-    const removed = await pool.query(`DELETE FROM base_carrier WHERE tenant_id = $1 AND carrier_code LIKE 'BW%'`, [tenantId]);
-    await pool.query('VACUUM ANALYZE base_carrier');
-    return { removed: removed.rowCount };
+    const removed = await sql`DELETE FROM base_carrier WHERE tenant_id = ${tenantId} AND carrier_code LIKE 'BW%'`.execute(db);
+    await sql`VACUUM ANALYZE base_carrier`.execute(db);
+    return { removed: Number(removed.numAffectedRows ?? 0) };
   });
 
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,10 +96,10 @@ const SYSPARAM_COUNT = `SELECT count(*) AS total FROM (SELECT 1 FROM "sys_param"
 const CARRIER_INSERT = `insert into "base_carrier" ("tenant_id", "carrier_code", "carrier_name", "carrier_type", "status", "version", "created_at", "created_by", "updated_at", "updated_by", "ext") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`;
 const AUDIT_INSERT = `insert into "audit_log" ("tenant_id", "entity_id", "row_id", "action", "changed", "username", "at") values ($1, $2, $3, $4, $5, $6, $7)`;
 
-/** Carriers `BG…` numbered from $2 to $3, a mix of types and statuses. */
-const CARRIER_GROW = `INSERT INTO base_carrier (tenant_id, carrier_code, carrier_name, carrier_type, contact_name, contact_phone, template_id, status, created_by, updated_by)
-  SELECT $1, 'BG' || lpad(g::text, 8, '0'), '承运商 ' || g, (ARRAY['express','freight','customs'])[1 + g % 3], '联系人' || (g % 100), '138' || lpad((g % 100000000)::text, 8, '0'), NULL, (g % 2)::text, 'bench', 'bench'
-  FROM generate_series($2::int, $3::int) AS g`;
-const SYSPARAM_GROW = `INSERT INTO sys_param (tenant_id, param_name, param_key, param_value, remark, created_by, updated_by)
-  SELECT $1, '参数 ' || g, 'bench.p' || lpad(g::text, 8, '0'), 'value ' || g, NULL, 'bench', 'bench'
-  FROM generate_series($2::int, $3::int) AS g`;
+/** Carriers `BG…` numbered from `from` to `to`, a mix of types and statuses. */
+const carrierGrow = (tenantId: number, from: number, to: number) => sql`INSERT INTO base_carrier (tenant_id, carrier_code, carrier_name, carrier_type, contact_name, contact_phone, template_id, status, created_by, updated_by)
+  SELECT ${tenantId}, 'BG' || lpad(g::text, 8, '0'), '承运商 ' || g, (ARRAY['express','freight','customs'])[1 + g % 3], '联系人' || (g % 100), '138' || lpad((g % 100000000)::text, 8, '0'), NULL, (g % 2)::text, 'bench', 'bench'
+  FROM generate_series(${from}::int, ${to}::int) AS g`;
+const sysparamGrow = (tenantId: number, from: number, to: number) => sql`INSERT INTO sys_param (tenant_id, param_name, param_key, param_value, remark, created_by, updated_by)
+  SELECT ${tenantId}, '参数 ' || g, 'bench.p' || lpad(g::text, 8, '0'), 'value ' || g, NULL, 'bench', 'bench'
+  FROM generate_series(${from}::int, ${to}::int) AS g`;

@@ -37,7 +37,7 @@ async function serve(): Promise<void> {
   await grantBenchRoutes(database.db, process.env.BENCH_USER || 'operator');
   const { app } = await buildApp({ config, db: database.db, clock: systemClock, logger: { level: process.env.LOG_LEVEL || 'info' } });
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const bare = await startBareServer(database.pool, tenant.id);
+  const bare = await startBareServer(database.pool, database.db, tenant.id);
   process.on('message', (message) => {
     if (message !== 'stop') return;
     void (async () => {
