@@ -13,6 +13,7 @@ import type { Db } from './db/database';
 import { requestLanguage } from './http/language';
 import { registerAuthentication } from './plugins/authentication';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { RequestLog } from './plugins/request-log';
 import { registerRequestTransaction } from './plugins/transaction';
 import { QidRegistry } from './qid/registry';
 import { registerAccountRoutes } from './routes/account';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   installServerHtmlPurifier();
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     trustProxy: true,
     bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024,
     ajv: { customOptions: { allErrors: true, allowUnionTypes: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
@@ -92,8 +94,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = requestLanguage(request.headers);
+    done();
   });
   registerErrorHandler(app);
   registerRequestTransaction(app, db);
