@@ -29,11 +29,13 @@ export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): 
     registerEntityEndpoints(app, model, { ctx, service });
   }
 
-  app.addHook('preHandler', async (request) => {
-    if (!DATA_QUERY_URLS.has(request.routeOptions.url ?? '')) return;
+  // Callback style: every other request passes without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!DATA_QUERY_URLS.has(request.routeOptions.url ?? '')) return done();
     const qid = (request.body as { qid?: unknown } | undefined)?.qid;
     const model = typeof qid === 'string' ? ctx.entities.byListQid(qid) : undefined;
-    if (model) await requireRead(request.db, requireUser(request), model);
+    if (!model) return done();
+    requireRead(request.db, requireUser(request), model).then(() => done(), done);
   });
 
   app.post<{ Params: { entityId: string }; Body: TransitionInput }>('/api/clearway/entity/:entityId/transition', {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { EntitySchema, FieldSchema } from '../../engine/schema/entity-schema';
 import { requireUser } from '../http/request-context';
@@ -26,9 +26,14 @@ export function registerExtFieldChecks(app: FastifyInstance, entities: EntityReg
   }
   const validators = new Map<string, RowValidator>();
 
-  app.addHook('preHandler', async (request) => {
+  // Callback style: a request that is no entity write passes without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const model = writes.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (!model || !request.user) return;
+    if (!model || !request.user) return done();
+    checkExtFields(request, model).then(() => done(), done);
+  });
+
+  async function checkExtFields(request: FastifyRequest, model: EntityModel): Promise<void> {
     const body = request.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return;
     const isCreate = request.method === model.endpoints.create?.method && request.routeOptions.url === model.endpoints.create?.path;
@@ -50,7 +55,7 @@ export function registerExtFieldChecks(app: FastifyInstance, entities: EntityReg
     for (const name of Object.keys(fields)) if (ext && Object.hasOwn(ext, name)) declared[name] = ext[name];
     const checked = validator.check(declared, request.lang);
     body.ext = { ...(ext ?? {}), ...checked.values };
-  });
+  }
 }
 
 /** A model of just the custom fields, for the engine's row validator. */
