@@ -8,7 +8,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import metaSchema from './entity-meta-schema.json';
-import { compileEntity, type EndpointRole } from './entity-model';
+import { columnName, compileEntity, fieldName, type EndpointRole } from './entity-model';
 import type { EntitySchema, FieldSchema } from './entity-schema';
 import type { RouteCatalogue } from './route-catalogue';
 import { isSanitizerName, isValidatorName } from '../validation/registry';
@@ -277,6 +277,26 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
 }
 
 /**
+ * Names the database cannot give back as they are: the table and every stored field must survive the mapping between
+ * the code's camelCase and the database's snake_case (an underscore before every capital: `totalCBM` ↔ `total_c_b_m`),
+ * or a row would save and then read back under another name. What fails: a table name with an underscore before a
+ * digit or a capital (`order_2024`), a field name with an underscore (`order_no`).
+ */
+export function namingProblems(schema: EntitySchema): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const table = schema.storage?.table;
+  if (table !== undefined && columnName(fieldName(table)) !== table) {
+    problems.push({ path: '/storage/table', message: `table name "${table}" would be read back as "${columnName(fieldName(table))}": lowercase words joined by underscores, no underscore before a digit` });
+  }
+  if (table !== undefined) {
+    for (const field of Object.keys(schema.fields)) {
+      if (fieldName(columnName(field)) !== field) problems.push({ path: `/fields/${pointerToken(field)}`, message: `field "${field}" would be read back as "${fieldName(columnName(field))}": name fields in camelCase` });
+    }
+  }
+  return problems;
+}
+
+/**
  * Checks entity schema files: each against the meta-schema, then (for those that pass) the cross references:
  * unique ids; routes in the catalogue and claimed once; fields named by list/form/detail/storage/states exist;
  * dictionaries, components (fields' and the list panel's), validators, sanitizers, actions and buttons exist; qids as the pattern wants them;
@@ -304,6 +324,7 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
       else routes.set(schema.route, file);
     }
     referenceProblems(schema).forEach((p) => add(p.path, p.message));
+    namingProblems(schema).forEach((p) => add(p.path, p.message));
     contextProblems(schema, context, add);
   }
   return problems;

@@ -45,9 +45,18 @@ export function capitalize(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** `carrierCode` → `carrier_code` (the database's spelling of a field). */
+/**
+ * `carrierCode` → `carrier_code` (the database's spelling of a field): an underscore before every capital, so
+ * `totalCBM` → `total_c_b_m` and back. The server's query builder maps identifiers by the same rule
+ * (server/db/identifier-case.ts); {@link fieldName} is the way back.
+ */
 export function columnName(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** `cm_two_c_freight_quote` → `cmTwoCFreightQuote`: the inverse of {@link columnName}. */
+export function fieldName(column: string): string {
+  return column.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
 }
 
 /** The column type a field gets unless it names one (`x-db-type`). */

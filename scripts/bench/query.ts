@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { identifierCase } from '../../server/db/identifier-case';
 import type { Database } from '../../server/db/tables';
 import type { QidDefinition } from '../../server/qid/definition';
 import { parseQidRequest } from '../../server/qid/request-params';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  const db = new Kysely<Database & { benchScan: Record<string, unknown> }>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database & { benchScan: Record<string, unknown> }>({ dialect: new PostgresDialect({ pool }), plugins: [identifierCase()] });
   try {
     const started = performance.now();
     await sql`CREATE TABLE bench_scan (id serial PRIMARY KEY, tenant_id integer NOT NULL, scan_type varchar(32) NOT NULL, scan_code varchar(100) NOT NULL, owner_site_code varchar(32), scanned_at timestamptz NOT NULL)`.execute(db);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { identifierCase } from './identifier-case';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './tables';
@@ -10,11 +11,8 @@ import { attachCountCache, CountCache } from './count-cache';
 
 export type Db = Kysely<Database>;
 
-/**
- * Columns are snake_case in the database and camelCase in code; JSON values keep their keys as stored (a tenant's
- * `ext_region` custom field must not come back as `extRegion`).
- */
-const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
+/** Columns are snake_case in the database and camelCase in code (identifier-case.ts). */
+const camelCase = identifierCase;
 
 export interface OpenedDatabase {
   db: Db;

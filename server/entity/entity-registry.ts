@@ -1,5 +1,5 @@
-import { ACTION_NAMES, checkEntityFiles, type EntityCheckContext } from '../../engine/schema/entity-check';
-import { columnName, compileEntity, type EntityModel } from '../../engine/schema/entity-model';
+import { ACTION_NAMES, checkEntityFiles, namingProblems as schemaNamingProblems, type EntityCheckContext } from '../../engine/schema/entity-check';
+import { compileEntity, fieldName, type EntityModel } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { entityFiles } from '../../schemas/index';
 import { qidFiles } from '../../schemas/queries';
@@ -53,19 +53,11 @@ export class EntityRegistry {
   }
 }
 
-/** `sys_param` → `sysParam`: the inverse of {@link columnName}, as the query builder's CamelCasePlugin reads it. */
-export function camelName(snake: string): string {
-  return snake.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
-}
+/** `sys_param` → `sysParam`: the inverse of {@link columnName}, as the query builder reads it. */
+export const camelName = fieldName;
 
 function namingProblems(model: EntityModel): string[] {
-  if (!model.table) return [];
-  const problems: string[] = [];
-  if (columnName(camelName(model.table)) !== model.table) problems.push(`${model.id}: table name ${model.table} does not survive the camelCase mapping (no underscore before a digit)`);
-  for (const column of model.columns) {
-    if (camelName(column.column) !== column.field) problems.push(`${model.id}: field ${column.field} would read back as ${camelName(column.column)}: name fields in camelCase`);
-  }
-  return problems;
+  return schemaNamingProblems(model.schema).map((problem) => `${model.id}: ${problem.message}`);
 }
 
 /**
