@@ -5,7 +5,7 @@ import { KeepAliveViews } from './content/KeepAliveViews';
 import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './top-bar/TopBar';
 import { TagsView } from './tags-view/TagsView';
-import { SettingsPanel } from './settings/SettingsPanel';
+import { SettingsPanelSlot } from './settings/SettingsPanelSlot';
 import { deviceAtom, settingsAtom, sidebarOpenedAtom } from './settings/settings-atoms';
 import { useDevice } from './use-device';
 import { useTrackVisitedViews } from './tags-view/use-track-visited-views';
@@ -48,7 +48,7 @@ export default function MainLayout() {
           <KeepAliveViews scroller={scroller} />
         </main>
       </div>
-      <SettingsPanel />
+      <SettingsPanelSlot />
     </Layout>
   );
 }

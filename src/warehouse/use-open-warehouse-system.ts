@@ -3,7 +3,6 @@ import { useAppApis } from '../../engine/render/app-apis';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { routeCatalogue } from '../../schemas/routes';
-import { pickWarehouse } from '../../widgets/warehouse-picker';
 import { dataQuery } from '../app/data-query';
 import { currentUserAtom } from '../session/session-atoms';
 import { menuCodeOf, openWarehouseSystem, warehouseApi, type PopupWindow } from './warehouse-link';
@@ -25,7 +24,9 @@ export function useOpenWarehouseSystem(): (menu: { menuCode: string; menuPath: s
           user: () => store.get(currentUserAtom),
           language: () => i18n.language,
           api: warehouseApi,
-          pickWarehouse: (onGesture) => pickWarehouse(modal, { source: dataQuery, title: t('reminders.warehouse.pickTitle'), onPick: onGesture }),
+          // The picker (a dialog) is fetched when a site-888888 person needs it; its tile's click is the gesture.
+          pickWarehouse: (onGesture) =>
+            import('../../widgets/warehouse-picker').then(({ pickWarehouse }) => pickWarehouse(modal, { source: dataQuery, title: t('reminders.warehouse.pickTitle'), onPick: onGesture })),
           openBlankWindow: () => openWindow('', t('reminders.warehouse.opening')),
           openWindow: (url) => openWindow(url),
           popupBlocked: () => void message.warning(t('reminders.warehouse.popupBlocked'), 5),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Empty, Result, Space, Table, type TablePaginationConfig } from 'antd';
+import { Empty, Space, Table, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Row } from '../../data/entity-source';
 import { FilterForm } from './FilterForm';
@@ -7,6 +7,7 @@ import { ActionButton } from './ActionButton';
 import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { listColumns, DEFAULT_COLUMN_WIDTH } from './list-columns';
 import { useListContext } from './list-context';
+import { ListError } from './ListError';
 
 /** With pages of more rows than this the table draws only the rows in view (virtual rows, fixed height). */
 export const VIRTUAL_ROWS_FROM = 100;
@@ -54,13 +55,7 @@ export function ListView() {
         <ColumnSettingsPopover model={model} language={language} t={t} settings={settings} update={list.columns.update} reset={list.columns.reset} />
       </div>
       {list.error ? (
-        <Result
-          status="error"
-          title={t('list.error')}
-          subTitle={list.error.message}
-          extra={<Button onClick={list.reload} data-testid="list-retry">{t('list.retry')}</Button>}
-          data-testid="list-error"
-        />
+        <ListError title={t('list.error')} message={list.error.message} retry={list.reload} retryLabel={t('list.retry')} />
       ) : (
         <Table<Row>
           rowKey="id"

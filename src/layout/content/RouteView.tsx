@@ -1,16 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { PageSpinner } from '../../pages/PageSpinner';
 import { builtPages, SchemaListPage } from '../../pages/page-registry';
-import NotFoundPage from '../../pages/errors/NotFoundPage';
-import UnauthorizedPage from '../../pages/errors/UnauthorizedPage';
 import { NotBuiltPage } from '../../pages/not-built/NotBuiltPage';
 import { ExternalToolPage } from '../../pages/external/ExternalToolPage';
 import { WmsLaunchPage } from '../../pages/wms/WmsLaunchPage';
 import { refreshKeysAtom } from '../tags-view/tags-view-atoms';
 import { resolveRoute } from './resolve-route';
 import { useResolveContext } from './use-resolve-context';
+
+// Fetched when shown: antd's Result carries its large illustrations (404, 403).
+const NotFoundPage = lazy(() => import('../../pages/errors/NotFoundPage'));
+const UnauthorizedPage = lazy(() => import('../../pages/errors/UnauthorizedPage'));
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 
 /** The page for the current location (inside <Routes location>, so a cached page keeps its own location). */
 export function RouteView() {
@@ -22,9 +26,9 @@ export function RouteView() {
     case 'redirect':
       return <Navigate to={resolution.to} replace />;
     case 'notFound':
-      return <NotFoundPage />;
+      return loading(<NotFoundPage />);
     case 'forbidden':
-      return <UnauthorizedPage />;
+      return loading(<UnauthorizedPage />);
     case 'external':
       return <ExternalToolPage route={resolution.route} />;
     case 'wms':
@@ -32,18 +36,10 @@ export function RouteView() {
     case 'notBuilt':
       return <NotBuiltPage route={resolution.route} />;
     case 'schema':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <SchemaListPage route={resolution.route} />
-        </Suspense>
-      );
+      return loading(<SchemaListPage route={resolution.route} />);
     case 'built': {
       const Page = builtPages[resolution.route.path]!;
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <Page />
-        </Suspense>
-      );
+      return loading(<Page />);
     }
   }
 }

@@ -1,10 +1,12 @@
 /// <reference types="vite/client" />
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Collapse, Descriptions, Modal, Tooltip, Typography } from 'antd';
+import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../engine/format/format-date';
-import { captureGlobalErrors, errorLog, type ErrorLogEntry, type ErrorLogStore } from './error-log-store';
+import { captureGlobalErrors, errorLog, type ErrorLogStore } from './error-log-store';
+
+/** The list of errors, fetched when the bell is first clicked (the layout draws no dialog at first). */
+const ErrorLogDialog = lazy(() => import('./ErrorLogDialog'));
 
 export interface ErrorLogBellProps {
   /** Whether this is a production build (default `import.meta.env.PROD`): the log is kept and shown only then. */
@@ -22,65 +24,24 @@ export function ErrorLogBell({ production = import.meta.env.PROD, store = errorL
   const { t } = useTranslation();
   const entries = useSyncExternalStore(store.subscribe, store.entries, store.entries);
   const [open, setOpen] = useState(false);
+  // The dialog stays mounted once opened, so it can animate closed.
+  const [asked, setAsked] = useState(false);
   useEffect(() => (production ? captureGlobalErrors(window, store) : undefined), [production, store]);
   if (!production || (entries.length === 0 && !open)) return null;
   return (
     <>
       <Tooltip title={t('layout.errorLog.open')}>
-        <button type="button" className="cw-icon-button" aria-label={t('layout.errorLog.open')} onClick={() => setOpen(true)} data-testid="error-log-bell">
+        <button type="button" className="cw-icon-button" aria-label={t('layout.errorLog.open')} onClick={() => (setAsked(true), setOpen(true))} data-testid="error-log-bell">
           <Badge count={entries.length} size="small" offset={[4, -2]}>
             <BugOutlined style={{ fontSize: 17, color: '#f56c6c' }} />
           </Badge>
         </button>
       </Tooltip>
-      <Modal
-        title={t('layout.errorLog.title', { count: entries.length })}
-        open={open}
-        onCancel={() => setOpen(false)}
-        width={800}
-        footer={[
-          <Button key="clear" danger disabled={entries.length === 0} onClick={() => (store.clear(), setOpen(false))} data-testid="error-log-clear">
-            {t('layout.errorLog.clear')}
-          </Button>,
-          <Button key="close" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </Button>,
-        ]}
-        data-testid="error-log-dialog"
-      >
-        {entries.length === 0 ? <Typography.Text type="secondary">{t('layout.errorLog.empty')}</Typography.Text> : [...entries].reverse().map((entry) => <ErrorLogItem key={entry.id} entry={entry} />)}
-      </Modal>
-    </>
-  );
-}
-
-function ErrorLogItem({ entry }: { entry: ErrorLogEntry }) {
-  const { t } = useTranslation();
-  return (
-    <div className="cw-error-log-entry" data-testid="error-log-entry" style={{ marginBottom: 16 }}>
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        items={[
-          { key: 'message', label: t('layout.errorLog.message'), children: <Typography.Text type="danger">{entry.message}</Typography.Text> },
-          { key: 'where', label: t('layout.errorLog.where'), children: <Typography.Text copyable={{ text: entry.url }}>{entry.url}</Typography.Text> },
-          { key: 'time', label: t('layout.errorLog.time'), children: formatDateTime(entry.time) },
-        ]}
-      />
-      {entry.stack && (
-        <Collapse
-          size="small"
-          ghost
-          items={[
-            {
-              key: 'stack',
-              label: t('layout.errorLog.stack'),
-              children: <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12, margin: 0, maxHeight: 240, overflow: 'auto' }}>{entry.stack}</pre>,
-            },
-          ]}
-        />
+      {asked && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} entries={entries} onClose={() => setOpen(false)} onClear={() => (store.clear(), setOpen(false))} />
+        </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from '../../../engine/render/StatusResult';
 import { useTranslation } from 'react-i18next';
 import { describeError, errorLog, type ErrorLogStore } from './error-log-store';
 
@@ -19,7 +20,7 @@ interface State {
 }
 
 /**
- * Catches a page's render errors: logs them to the error log (production) and shows an antd Result with a retry
+ * Catches a page's render errors: logs them to the error log (production) and shows an error result with a retry
  * button that renders the page again.
  * @example <PageErrorBoundary resetKey={location.pathname}><Page /></PageErrorBoundary>
  */
@@ -50,7 +51,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
 function PageErrorResult({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusResult
       status="error"
       title={t('layout.errorLog.pageFailed')}
       subTitle={

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DownOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentUserAtom } from '../../session/session-atoms';
 import { sessionService } from '../../session/session-service';
-import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog';
+
+/** Fetched when first asked for: the layout draws no dialog at first. */
+const ChangePasswordDialog = lazy(() => import('../change-password/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 type UserAction = 'profile' | 'changePassword' | 'home' | 'logout';
 
@@ -19,6 +21,8 @@ export function UserDropdown() {
   const user = useAtomValue(currentUserAtom);
   const navigate = useNavigate();
   const [changing, setChanging] = useState(false);
+  // Mounted from the first time it opens, so it can animate closed.
+  const [asked, setAsked] = useState(false);
   const name = user?.nickname || user?.name || '';
 
   const act = (action: UserAction) => {
@@ -27,6 +31,7 @@ export function UserDropdown() {
         navigate('/profile/index');
         break;
       case 'changePassword':
+        setAsked(true);
         setChanging(true);
         break;
       case 'home':
@@ -60,7 +65,11 @@ export function UserDropdown() {
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from '../../../engine/render/StatusResult';
 import { useTranslation } from 'react-i18next';
 import type { RouteEntry } from '../../../engine/schema/route-catalogue';
 
@@ -8,7 +9,7 @@ export function ExternalToolPage({ route }: { route: RouteEntry }) {
   const title = i18n.language === 'zh' ? route.title.zh : route.title.en;
   const url = route.external?.url;
   return (
-    <Result
+    <StatusResult
       status="info"
       title={t('pages.external.title', { title })}
       subTitle={url ? url : t('pages.external.notConfigured', { path: route.path })}

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from '../../../engine/render/StatusResult';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RouteEntry } from '../../../engine/schema/route-catalogue';
@@ -8,7 +9,7 @@ export function NotBuiltPage({ route }: { route: RouteEntry }) {
   const { t, i18n } = useTranslation();
   const title = i18n.language === 'zh' ? route.title.zh : route.title.en;
   return (
-    <Result
+    <StatusResult
       status="info"
       title={t('pages.notBuilt.title', { title })}
       subTitle={t('pages.notBuilt.subtitle', { path: route.path })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from '../../../engine/render/StatusResult';
 import { useTranslation } from 'react-i18next';
 import type { RouteEntry } from '../../../engine/schema/route-catalogue';
 import { useOpenWarehouseSystem } from '../../warehouse/use-open-warehouse-system';
@@ -19,7 +20,7 @@ export function WmsLaunchPage({ route }: { route: RouteEntry }) {
     void openWarehouse({ menuCode: route.name, menuPath: route.path }).finally(() => setBusy(false));
   };
   return (
-    <Result
+    <StatusResult
       icon={<ExportOutlined />}
       title={t('reminders.warehouse.launchTitle', { title })}
       subTitle={t('reminders.warehouse.launchSubtitle')}
