@@ -8,10 +8,8 @@ import { lazyComponent } from '../engine/registry/lazy-component';
 import { DICT_SELECT, DICT_TAG } from '../engine/render/form/field-component';
 import { DictSelect } from './dict-select/DictSelect';
 import { DictTag } from './dict-select/DictTag';
-import { PRINTER_SELECT, PrinterSelect } from './printing/PrinterSelect';
+import { PRINTER_SELECT } from './printing/printer-select-name';
 import { PRINT_ACTION, printAction } from './printing/print-action';
-import { CopyText } from './downloads/CopyText';
-import { FileLink } from './downloads/FileLink';
 import { FileUploadField, UPLOAD } from './file-upload/index';
 import { RICH_TEXT, RichText } from './rich-text/index';
 import { RemoteSelect } from './remote-select/RemoteSelect';
@@ -23,10 +21,12 @@ export function registerWidgets(registry: ComponentRegistry): void {
   // The cascader and the tree bring antd's Cascader and Tree: loaded the first time a form draws one.
   registry.register('RegionCascader', lazyComponent(() => import('./region-cascader/RegionCascader').then((m) => m.RegionCascader)));
   registry.register('AddressTree', lazyComponent(() => import('./address-tree/AddressTree').then((m) => m.AddressTree)));
-  registry.register('FileLink', FileLink);
-  registry.register('CopyText', CopyText);
+  // The file link and copy text bring antd's Typography and a clipboard helper: loaded when a page draws one.
+  registry.register('FileLink', lazyComponent(() => import('./downloads/FileLink').then((m) => m.FileLink)));
+  registry.register('CopyText', lazyComponent(() => import('./downloads/CopyText').then((m) => m.CopyText)));
   registry.register(UPLOAD, FileUploadField);
-  registry.register(PRINTER_SELECT, PrinterSelect);
+  // The printer select brings antd's Select and Alert and the print component's client: loaded when drawn.
+  registry.register(PRINTER_SELECT, lazyComponent(() => import('./printing/PrinterSelect').then((m) => m.PrinterSelect)));
   registry.register(RICH_TEXT, RichText);
   registry.register('RemoteSelect', RemoteSelect);
   registry.register('ScanBox', lazyComponent(() => import('./scan-box/ScanBox').then((m) => m.ScanBox)));

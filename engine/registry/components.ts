@@ -1,7 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { Input } from '@formily/antd-v5/esm/input';
 import { Select } from '@formily/antd-v5/esm/select';
-import { Switch } from '@formily/antd-v5/esm/switch';
 import { Radio } from '@formily/antd-v5/esm/radio';
 import { Checkbox } from '@formily/antd-v5/esm/checkbox';
 import { FormItem } from '@formily/antd-v5/esm/form-item';
@@ -25,8 +24,9 @@ const arrayTable = () => onDemand().then((m) => m.ArrayTable);
 
 /**
  * The Formily (@formily/antd-v5) components every schema may name, dotted names for their sub-components. The
- * light ones (text, select, switch, radio, checkbox, form item and layout) load with the page; the form grid,
- * number and password inputs with the first form (form-components.ts); date and time pickers
+ * light ones (text, select, radio, checkbox, form item and layout: the table draws radios and checkboxes anyway) load
+ * with the page; the form grid, switch, number and password inputs with the first form that draws one
+ * (form-components.ts); date and time pickers
  * (date-components.ts), and tree selects, cascaders and sub-tables (on-demand-components.ts), the first time a form
  * draws one.
  */
@@ -34,7 +34,7 @@ const FORMILY_COMPONENTS: Record<string, NamedComponent> = {
   Input,
   'Input.TextArea': Input.TextArea,
   Select,
-  Switch,
+  Switch: lazyComponent(() => formParts().then((m) => m.Switch)),
   Radio,
   'Radio.Group': Radio.Group,
   Checkbox,

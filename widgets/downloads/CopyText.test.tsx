@@ -64,9 +64,18 @@ describe('CopyText', () => {
     expect(writeText).toHaveBeenCalledWith('https://track.example/SF1234567890');
   });
 
-  it('is registered by widgets/index.ts as CopyText', () => {
+  it('is registered by widgets/index.ts as CopyText, its code loaded when first drawn', async () => {
     const registry = createComponentRegistry();
     registerWidgets(registry);
-    expect(registry.get('CopyText')).toBe(CopyText);
+    const Registered = registry.get('CopyText')!;
+    expect(Registered).not.toBe(CopyText);
+    stubMatchMedia();
+    render(
+      <LanguageProvider value="en">
+        <Registered value="SF1234567890" />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByText('SF1234567890')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   });
 });

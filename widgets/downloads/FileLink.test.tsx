@@ -64,9 +64,19 @@ describe('FileLink', () => {
     expect(download).toHaveBeenCalledWith('/api/bdttms/file/downloadFile?key=feedbeef&name=boxes.csv', 'boxes.csv');
   });
 
-  it('is registered by widgets/index.ts as FileLink', () => {
+  it('is registered by widgets/index.ts as FileLink, its code loaded when a form first draws one', async () => {
+    vi.useRealTimers();
     const registry = createComponentRegistry();
     registerWidgets(registry);
-    expect(registry.get('FileLink')).toBe(FileLink);
+    const registered = registry.get('FileLink')!;
+    expect(registered).not.toBe(FileLink);
+    const form = createForm({ values: { fileName: 'boxes.csv', fileKey: 'feedbeef' } });
+    const SchemaField = createSchemaField({ components: { FileLink: registered } });
+    render(
+      <FormProvider form={form}>
+        <SchemaField schema={{ type: 'object', properties: { fileKey: { type: 'string' }, fileName: { type: 'string', 'x-component': 'FileLink', 'x-component-props': { keyField: 'fileKey' } } } }} />
+      </FormProvider>,
+    );
+    expect(await screen.findByText('boxes.csv')).toBeTruthy();
   });
 });

@@ -3,9 +3,7 @@ import { Alert, Select, Space, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePrinter } from './use-printer';
 import { printFailureText, printLanguage, printText } from './print-texts';
-
-/** The registered name of the printer select (schemas: `"x-component": "PrinterSelect"`). */
-export const PRINTER_SELECT = 'PrinterSelect';
+export { PRINTER_SELECT } from './printer-select-name';
 
 export interface PrinterSelectProps extends Omit<SelectProps<string>, 'options' | 'value' | 'onChange'> {
   /** With `onChange` (a form field): the chosen printer. Without: the `printerName` setting is shown and kept. */

@@ -8,7 +8,6 @@
 import type { ActionDefinition } from '../../engine/actions/action-types';
 import type { Row } from '../../engine/data/entity-source';
 import { carrierTemplateId } from './carrier-templates';
-import { sharedPrintService } from './print-connection';
 import { PrintError } from './print-error';
 import type { PrintDocument, PrintService } from './print-service';
 import { printFailureText, printText } from './print-texts';
@@ -19,8 +18,11 @@ export const PRINT_ACTION = 'print';
 /** The row field holding the carrier code, unless the schema's `target` names another. */
 export const DEFAULT_CARRIER_FIELD = 'carrierCode';
 
+/** The app's print service, fetched with its WebSocket client when something is first printed. */
+const appPrintService = () => import('./print-connection').then((m) => m.sharedPrintService());
+
 /** The print action over a print service (the app's unless a test gives one). */
-export function createPrintAction(service: () => PrintService = sharedPrintService): ActionDefinition {
+export function createPrintAction(service: () => PrintService | Promise<PrintService> = appPrintService): ActionDefinition {
   return {
     name: PRINT_ACTION,
     scope: 'batch',
@@ -43,7 +45,7 @@ export function createPrintAction(service: () => PrintService = sharedPrintServi
       if (missing.size > 0) env.notify.warning(printText(env.language, 'noTemplate', { carrier: [...missing].join(', ') }));
       if (documents.length === 0) return;
       try {
-        const { printer, replies } = await service().print(documents);
+        const { printer, replies } = await (await service()).print(documents);
         env.notify.success(printText(env.language, 'jobsSent', { count: replies.length, printer }));
       } catch (error) {
         const reason = error instanceof PrintError ? error : new PrintError('rejected', String(error));

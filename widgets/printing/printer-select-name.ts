@@ -1,0 +1,2 @@
+/** The registered name of the printer select (a schema's `x-component`). */
+export const PRINTER_SELECT = 'PrinterSelect';
