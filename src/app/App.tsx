@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
+// The two algorithms the app uses, not antd's \`theme\` object (which brings the dark algorithm and getDesignToken).
+import defaultAlgorithm from 'antd/es/theme/themes/default';
+import compactAlgorithm from 'antd/es/theme/themes/compact';
 // The ES modules, not `antd/locale/*` (CommonJS, with its interop helpers): en_US is antd's own default anyway.
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
@@ -37,7 +40,7 @@ function ThemedApp() {
   // Preview mode (spec 01 §2 item 4) hides the main app while the preview dialog shows.
   const previewing = usePreviewing();
   const themeConfig = useMemo(
-    () => ({ token: { colorPrimary: settings.themeColor }, algorithm: size.compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : [theme.defaultAlgorithm] }),
+    () => ({ token: { colorPrimary: settings.themeColor }, algorithm: size.compact ? [defaultAlgorithm, compactAlgorithm] : [defaultAlgorithm] }),
     [settings.themeColor, size.compact],
   );
   useEffect(() => {
