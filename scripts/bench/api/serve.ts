@@ -35,7 +35,7 @@ async function serve(): Promise<void> {
   await seedDemoData(database.db);
   const tenant = await database.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirstOrThrow();
   await grantBenchRoutes(database.db, process.env.BENCH_USER || 'operator');
-  const { app } = await buildApp({ config, db: database.db, clock: systemClock, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const { app } = await buildApp({ config, db: database.db, databaseKind: database.kind, clock: systemClock, logger: { level: process.env.LOG_LEVEL || 'info' } });
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = await startBareServer(database.pool, database.db, tenant.id);
   process.on('message', (message) => {
