@@ -17,11 +17,19 @@ export function registerRouteTitles(catalogue: RouteCatalogue): void {
   }
 }
 
+/** Texts registered before i18next started (a module loaded first, in a test): added when initI18n runs. */
+const waiting: Array<[string, FeatureTexts]> = [];
+
 /**
  * Adds a feature's texts under its namespace, in both languages. A text the server's language packs already gave
  * (same key) stays: server texts replace bundled ones, whichever came first.
  */
 export function registerFeatureTexts(namespace: string, texts: FeatureTexts): void {
+  // i18next has no resource store until init() (initI18n) has run.
+  if (typeof i18next.addResourceBundle !== 'function') {
+    waiting.push([namespace, texts]);
+    return;
+  }
   for (const language of ['zh', 'en'] as const) i18next.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, false);
 }
 
@@ -43,6 +51,7 @@ export function initI18n(): I18n {
     react: { bindI18nStore: 'added' },
     returnNull: false,
   });
+  for (const [namespace, texts] of waiting.splice(0)) registerFeatureTexts(namespace, texts);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   return i18next;
 }

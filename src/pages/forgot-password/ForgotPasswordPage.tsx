@@ -3,6 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../login/AuthLayout';
 import { RequestResetLink } from './RequestResetLink';
 import { SetNewPassword } from './SetNewPassword';
+import { registerAccountPagesTexts } from '../login/account-pages-texts';
+
+registerAccountPagesTexts();
 
 /**
  * Password retrieval (spec 01 §2, §7; docs/api.md): without `?token=` it asks for the e-mail address that gets a

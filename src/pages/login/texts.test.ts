@@ -1,3 +1,4 @@
+import { accountPagesTexts } from './account-pages-texts';
 import { loginTexts } from './texts';
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
@@ -9,7 +10,8 @@ function keys(tree: Record<string, unknown>, prefix = ''): string[] {
 describe('login texts', () => {
   it('has every text in both languages, none empty', () => {
     expect(keys(loginTexts.en).sort()).toEqual(keys(loginTexts.zh).sort());
-    for (const language of [loginTexts.zh, loginTexts.en]) {
+    expect(keys(accountPagesTexts.en).sort()).toEqual(keys(accountPagesTexts.zh).sort());
+    for (const language of [loginTexts.zh, loginTexts.en, accountPagesTexts.zh, accountPagesTexts.en]) {
       for (const key of keys(language)) {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
         expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);

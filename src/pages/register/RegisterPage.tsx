@@ -5,6 +5,9 @@ import { AuthLayout } from '../login/AuthLayout';
 import { LinkButton } from '../login/LinkButton';
 import { RegisterForm } from './RegisterForm';
 import { useRegisterController } from './use-register-controller';
+import { registerAccountPagesTexts } from '../login/account-pages-texts';
+
+registerAccountPagesTexts();
 
 /**
  * Sign-up of a customer account (spec 01 §2, §7; docs/api.md registerAccountInitial). `?tenant=` fills in the
