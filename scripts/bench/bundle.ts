@@ -14,7 +14,7 @@ import { entityFiles } from '../../schemas/index';
  * reload). The journey's total, login → first list page, is every script fetched on the way. Then it opens each
  * schema page (a full load, signed in) and reports what it adds over the workbench and its idle fetch: the runtime
  * every schema page shares, if the idle fetch missed it, and the page's own. Run `npm run build` first (or point
- * CLEARWAY_STATIC_DIR at another build folder).
+ * CLEARWAY_STATIC_DIR at another build folder); BENCH_LOCALE sets the browser's language (default: Chromium's).
  *
  * Goals (issue 10): the login page at most 200 KB gzipped; login → first list page at most 420 KB in all. Budget
  * (docs/architecture.md): each schema page adds at most 60 KB gzipped.
@@ -63,15 +63,46 @@ function againstGoal(value: number, goal: number): string {
   return value <= goal ? `met, ${(goal - value).toFixed(1)} KB to spare` : `MISSED by ${(value - goal).toFixed(1)} KB`;
 }
 
+/** Whether something already answers on the bench's port (a server left over would serve another build). */
+async function portTaken(): Promise<boolean> {
+  try {
+    await fetch(`${base}/api/clearway/health`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the server's process group: SIGTERM, then SIGKILL if it has not gone after 5 s. */
+async function stop(pid: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+  if (alive()) process.kill(-pid, 'SIGKILL');
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first');
+  if (await portTaken()) throw new Error(`port ${port} is taken (a server left running?): stop it or set BENCH_PORT`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-bench-'));
   // Its own process group, so stopping it stops tsx's child too.
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], { env: { ...process.env, CLEARWAY_DEV_TOOLS: '1', CLEARWAY_STATIC_DIR: dist, PORT: String(port), CLEARWAY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
   try {
     await waitForHealth();
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    const page = await browser.newPage();
+    // The interface language follows the browser's (BENCH_LOCALE, e.g. zh-CN); only that language's texts load.
+    const page = await browser.newPage(process.env.BENCH_LOCALE ? { locale: process.env.BENCH_LOCALE } : {});
     const scripts = new Set<string>();
     const journey = new Set<string>();
     page.on('response', (response) => {
@@ -86,6 +117,7 @@ async function main(): Promise<void> {
     await page.getByTestId('login-submit').waitFor();
     await page.waitForLoadState('networkidle');
     const loginScripts = [...scripts];
+    console.log(`interface language: ${await page.evaluate(() => document.documentElement.lang)}`);
     const loginKb = kb(loginScripts);
     console.log(`login page: ${loginScripts.length} scripts, ${loginKb.toFixed(1)} KB gzipped (goal ${LOGIN_GOAL_KB} KB: ${againstGoal(loginKb, LOGIN_GOAL_KB)})`);
     printScripts(loginScripts);
@@ -146,11 +178,7 @@ async function main(): Promise<void> {
     console.log(`SUMMARY  login page: ${loginKb.toFixed(1)} KB gzipped, goal ≤ ${LOGIN_GOAL_KB} KB: ${againstGoal(loginKb, LOGIN_GOAL_KB)}`);
     console.log(`SUMMARY  login → first list page (${firstList}) in all: ${journeyKb.toFixed(1)} KB gzipped, goal ≤ ${JOURNEY_GOAL_KB} KB: ${againstGoal(journeyKb, JOURNEY_GOAL_KB)}`);
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    await stop(server.pid!);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

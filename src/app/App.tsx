@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { ConfigProvider } from 'antd';
-// The two algorithms the app uses, not antd's \`theme\` object (which brings the dark algorithm and getDesignToken).
+// The two algorithms the app uses, not antd's `theme` object (which brings the dark algorithm and getDesignToken).
 import defaultAlgorithm from 'antd/es/theme/themes/default';
 import compactAlgorithm from 'antd/es/theme/themes/compact';
 // The ES modules, not `antd/locale/*` (CommonJS, with its interop helpers): en_US is antd's own default anyway.

@@ -70,6 +70,9 @@ test.describe('account flows', () => {
     await dialog.getByLabel('确认新密码').fill('Changed2026');
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
     await expect(page).toHaveURL(/\/login/);
+    // The login page the app went to fetches its own captcha: let it land before login() reloads the page, or
+    // login() may read that captcha's answer for the reloaded page's.
+    await expect(page.getByTestId('login-captcha-image')).toBeVisible();
     await login(page, { username: user.username, password: 'Changed2026' });
   });
 });

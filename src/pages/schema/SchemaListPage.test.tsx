@@ -43,7 +43,8 @@ describe('SchemaListPage', () => {
 
   it('lists through the app’s HTTP client with the person’s saved columns and the route’s buttons', async () => {
     renderShell(<SchemaListPage route={route} />, { path: '/sysparam', user: fakeUser(), menu: sysparamMenu() });
-    expect(await screen.findByText('site.name')).toBeTruthy();
+    // The first list drawn in this file compiles the engine's modules: over a second on a busy machine.
+    expect(await screen.findByText('site.name', undefined, { timeout: 5000 })).toBeTruthy();
     const list = seen.find((c) => c.url?.includes('/querySysparam'))!;
     expect(list).toMatchObject({ method: 'get', url: '/api/admin/sysparam/querySysparam', params: { currentPage: 1, pageSize: 20, sort: 'paramKey', order: 'asc' } });
     expect(seen.some((c) => c.method === 'get' && c.url === '/api/clearway/user-settings/list-columns%3Aadmin.sysparam')).toBe(true);
