@@ -20,9 +20,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every screen needs from node_modules (React, the router, i18next, jotai) as one chunk: cached
+            // What every screen needs from node_modules (React, the router, i18next, jotai, axios) as one chunk: cached
             // across releases, and compressed better than the dozen small pieces it was split into.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|jotai)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|jotai|axios)[\\/]/, priority: 2 },
             // The rest of the first screen (the shell and the login page with the antd they draw) as the entry
             // chunk: rolldown would split it into 30-odd pieces by which later screens share them, and gzip
             // compresses one file 11 KB smaller than those pieces. Only what that code uses goes in (its

@@ -1,4 +1,4 @@
-import type { HttpClient } from './http-client';
+import type { AxiosInstance } from 'axios';
 import type { Envelope } from './envelope';
 import { formEncode } from './http-client';
 
@@ -24,7 +24,7 @@ export interface QidParams {
  * The generic data query (spec 01 §7): form-encoded, object fields JSON-encoded. `service` picks the prefix
  * (bdtibs or bdttms); both answer the same qids.
  */
-export function createDataQuery(http: Pick<HttpClient, 'post'>, service: 'bdtibs' | 'bdttms' = 'bdtibs') {
+export function createDataQuery(http: AxiosInstance, service: 'bdtibs' | 'bdttms' = 'bdtibs') {
   const post = async <T>(call: string, params: QidParams, silent?: boolean): Promise<T> => {
     const reply = await http.post<Envelope<T>>(`/api/${service}/dataQuery/${call}`, formEncode({ ...params }), { silent });
     return reply.data.data;

@@ -1,4 +1,4 @@
-import type { HttpAdapter, HttpRequest } from './http-transport';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { compileEntity } from '../schema/entity-model';
 import type { EntitySchema } from '../schema/entity-schema';
 import sysparam from '../../schemas/admin/sysparam.json';
@@ -11,18 +11,20 @@ import { createMemoryEntitySource } from './memory-entity-source';
 
 type Reply = { status?: number; data: unknown; headers?: Record<string, string> };
 
-function setup(schema: unknown, reply: (config: HttpRequest) => Reply = () => ({ data: { code: 200, message: 'ok', data: null } })) {
-  const seen: HttpRequest[] = [];
+function setup(schema: unknown, reply: (config: InternalAxiosRequestConfig) => Reply = () => ({ data: { code: 200, message: 'ok', data: null } })) {
+  const seen: InternalAxiosRequestConfig[] = [];
   const errors: string[] = [];
   const http = createHttpClient({
     session: { accessToken: () => 't', needsRefresh: () => false, refresh: async () => 't', clearToken: () => undefined },
     notifier: { error: (m) => errors.push(m), locked: () => undefined, confirmRelogin: async () => false, loginExpired: () => undefined },
     logout: () => undefined,
   });
-  const adapter: HttpAdapter = async (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const { status = 200, data, headers = {} } = reply(config);
-    return { status, statusText: String(status), headers, config, data };
+    const response = { status, statusText: String(status), headers, config, data };
+    if (config.validateStatus && !config.validateStatus(status)) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
   };
   http.defaults.adapter = adapter;
   const model = compileEntity(schema as EntitySchema);

@@ -1,9 +1,9 @@
 /**
  * The data source of an entity's pages (STYLE.md habit 3): the calls of its API pattern (docs/api.md, "Entity
- * endpoints") behind a narrow interface, so the list, form and actions never see HTTP. One real implementation over
+ * endpoints") behind a narrow interface, so the list, form and actions never see axios. One real implementation over
  * the app's HTTP client ({@link createHttpEntitySource}) and one in-memory double (memory-entity-source.ts).
  */
-import type { HttpClient, HttpResponse } from './http-client';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { EntityModel, Endpoint, EndpointRole } from '../schema/entity-model';
 import { ApiError, isEnvelope, type Envelope } from './envelope';
 import type { DataQuery } from './data-query';
@@ -89,7 +89,7 @@ export interface EntitySource {
 
 /** What the real source needs: the app's HTTP client (resolves with the envelope) and the generic data query. */
 export interface HttpEntitySourceOptions {
-  http: Pick<HttpClient, 'request'>;
+  http: Pick<AxiosInstance, 'request'>;
   dataQuery: Pick<DataQuery, 'findPage'>;
 }
 
@@ -163,7 +163,7 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
  * A file reply that is really a JSON envelope (a refused export) becomes an ApiError with the server's message, marked
  * not handled: the client has not shown it, the caller does.
  */
-async function rejectEnvelopeBlob(reply: HttpResponse<Blob>): Promise<void> {
+async function rejectEnvelopeBlob(reply: AxiosResponse<Blob>): Promise<void> {
   const blob = reply.data;
   const isJson = typeof blob?.type === 'string' && blob.type.includes('json');
   if (!isJson && reply.status < 400) return;

@@ -1,9 +1,9 @@
-import type { HttpAdapter, HttpRequest } from './http-transport';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createHttpClient, formEncode, type NotifierPort, type SessionPort } from './http-client';
 import { ApiError } from './envelope';
 
-function setup(reply: (config: HttpRequest) => { status: number; data: unknown }, sessionOverrides: Partial<SessionPort> = {}) {
-  const seen: HttpRequest[] = [];
+function setup(reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }, sessionOverrides: Partial<SessionPort> = {}) {
+  const seen: InternalAxiosRequestConfig[] = [];
   const events: string[] = [];
   let token = 'old';
   let stale = false;
@@ -30,10 +30,15 @@ function setup(reply: (config: HttpRequest) => { status: number; data: unknown }
     loginExpired: () => events.push('loginExpired'),
   };
   const client = createHttpClient({ session, notifier, logout: () => events.push('logout'), queryScope: () => ({ ownerSite: 7, ownerSiteCode: 'SZ001' }) });
-  const adapter: HttpAdapter = async (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const { status, data } = reply(config);
-    return { status, statusText: String(status), headers: {}, config, data };
+    const response = { status, statusText: String(status), headers: {}, config, data };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
   };
   client.defaults.adapter = adapter;
   return { client, seen, events, makeStale: () => (stale = true) };
@@ -45,7 +50,7 @@ describe('createHttpClient', () => {
     await client.get('/api/uaa/users/getSysUser');
     await client.post('/api/uaa/oauth/token', 'grant_type=password');
     await client.get('/api/bdtibs/base/queryLanguageMenuFormat');
-    expect(seen.map((c) => c.headers.Authorization)).toEqual(['Bearer old', undefined, undefined]);
+    expect(seen.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer old', undefined, undefined]);
   });
 
   it('resolves with the envelope on code 200', async () => {
@@ -58,7 +63,7 @@ describe('createHttpClient', () => {
     makeStale();
     await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
     expect(events.filter((e) => e === 'refresh')).toHaveLength(1);
-    expect(seen.map((c) => c.headers.Authorization)).toEqual(['Bearer new', 'Bearer new', 'Bearer new']);
+    expect(seen.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer new', 'Bearer new', 'Bearer new']);
   });
 
   it('shows the message of a failed envelope and rejects with its code and field map', async () => {

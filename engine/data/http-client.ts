@@ -1,4 +1,4 @@
-import { HttpError, parseResponseData, prepareRequest, xhrAdapter, type HttpAdapter, type HttpRequest, type HttpRequestConfig, type HttpResponse } from './http-transport';
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, isEnvelope, type Envelope } from './envelope';
 import { envelopeFailureActions, transportFailureAction, type FailureAction } from './error-policy';
 import { TokenRefreshQueue } from './token-refresh-queue';
@@ -43,78 +43,48 @@ function isAnonymous(url: string | undefined): boolean {
 }
 
 /**
- * The app's HTTP client: axios's call shapes (`get`, `post`, `put`, `delete`, `request`, the reply's type as the
- * first type parameter) over http-transport.ts.
- */
-export interface HttpClient {
-  request<T = unknown, R = HttpResponse<T>>(config: HttpRequestConfig): Promise<R>;
-  get<T = unknown, R = HttpResponse<T>>(url: string, config?: HttpRequestConfig): Promise<R>;
-  delete<T = unknown, R = HttpResponse<T>>(url: string, config?: HttpRequestConfig): Promise<R>;
-  post<T = unknown, R = HttpResponse<T>>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<R>;
-  put<T = unknown, R = HttpResponse<T>>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<R>;
-  /** The transport (XMLHttpRequest; tests put their own). */
-  defaults: { adapter: HttpAdapter; baseURL: string; timeout: number };
-}
-
-/**
  * The one HTTP client of the app. Adds the Bearer token, refreshes an old token once for all waiting requests,
  * unwraps the envelope (resolving with it when code is 200) and applies spec 01 §8 to every failure in one place.
  * Rejections are ApiError. Blob replies (exports, downloads) pass through untouched.
  */
-export function createHttpClient(options: HttpClientOptions): HttpClient {
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUT_MS });
   const refreshQueue = new TokenRefreshQueue(() => options.session.refresh());
-  const defaults = { adapter: xhrAdapter, baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUT_MS };
 
-  /** The token and, for a non-admin's generic data query, the owner site. */
-  const authorize = async (config: HttpRequestConfig): Promise<HttpRequestConfig> => {
+  client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
     if (isAnonymous(config.url)) return config;
     let token = options.session.accessToken();
     if (token && options.session.needsRefresh()) token = await refreshQueue.acquire();
-    const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const scope = options.queryScope?.();
-    const data = scope && config.url?.includes('/dataQuery/') ? withQueryScope(config.data, scope) : config.data;
-    return { ...config, headers, data };
-  };
+    if (scope && config.url?.includes('/dataQuery/')) addQueryScope(config, scope);
+    return config;
+  });
 
-  const request = async <T, R>(config: HttpRequestConfig): Promise<R> => {
-    const prepared = prepareRequest(await authorize(config), defaults);
-    let response: HttpResponse;
-    try {
-      response = await defaults.adapter(prepared);
-      response = { ...response, data: parseResponseData(response.data, prepared) };
-      if (!(prepared.validateStatus ?? isSuccess)(response.status)) {
-        throw new HttpError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', prepared, response);
-      }
-    } catch (error) {
-      throw failure(error, prepared);
-    }
-    if (prepared.responseType === 'blob' || !isEnvelope(response.data)) return response as R;
-    const body = response.data;
-    if (body.code !== 200) throw apply(envelopeFailureActions(body), body, options, prepared.silent);
-    return response as HttpResponse<T> as R;
-  };
-
-  /** A failed call (no reply, or a refused status) as an ApiError, after spec 01 §8's actions. */
-  const failure = (error: unknown, prepared: HttpRequest): ApiError => {
-    const reply = error instanceof HttpError ? error.response : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    const status = reply?.status;
-    if (status !== 401 && isEnvelope(reply?.data)) return apply(envelopeFailureActions(reply.data), reply.data, options, prepared.silent);
-    const action = transportFailureAction({ message, status });
-    return apply([action], { code: status ?? 0, message }, options, prepared.silent);
-  };
-
-  return {
-    defaults,
-    request,
-    get: (url, config) => request({ ...config, method: 'get', url }),
-    delete: (url, config) => request({ ...config, method: 'delete', url }),
-    post: (url, data, config) => request({ ...config, method: 'post', url, data }),
-    put: (url, data, config) => request({ ...config, method: 'put', url, data }),
-  } satisfies HttpClient;
+  client.interceptors.response.use(
+    (response: AxiosResponse) => {
+      if (response.config.responseType === 'blob' || !isEnvelope(response.data)) return response;
+      const body = response.data;
+      if (body.code !== 200) return Promise.reject(apply(envelopeFailureActions(body), body, options, response.config.silent));
+      return { ...response, data: body };
+    },
+    (error: AxiosError) => {
+      const status = error.response?.status;
+      const body = error.response?.data;
+      if (status !== 401 && isEnvelope(body)) return Promise.reject(apply(envelopeFailureActions(body), body, options, error.config?.silent));
+      const action = transportFailureAction({ message: error.message, status });
+      return Promise.reject(apply([action], { code: status ?? 0, message: error.message }, options, error.config?.silent));
+    },
+  );
+  return client;
 }
 
-const isSuccess = (status: number) => status >= 200 && status < 300;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Reject without telling the person (background calls: logout, reminders, language packs). */
+    silent?: boolean;
+  }
+}
 
 function apply(actions: FailureAction[], body: Pick<Envelope, 'code' | 'message'> & { data?: unknown }, options: HttpClientOptions, silent = false): ApiError {
   for (const action of silent ? [] : actions) {
@@ -141,20 +111,18 @@ function apply(actions: FailureAction[], body: Pick<Envelope, 'code' | 'message'
   return new ApiError(body.code, body.message || 'Error', fields);
 }
 
-/** The payload of a generic data query with the owner site added (a form, its string, or an object with a qid). */
-function withQueryScope(data: unknown, scope: Record<string, string | number>): unknown {
+function addQueryScope(config: InternalAxiosRequestConfig, scope: Record<string, string | number>): void {
+  const data = config.data;
   if (data instanceof URLSearchParams) {
-    if (!data.has('qid')) return data;
+    if (!data.has('qid')) return;
     for (const [key, value] of Object.entries(scope)) data.set(key, String(value));
-    return data;
-  }
-  if (typeof data === 'string' && data.includes('qid=')) {
+  } else if (typeof data === 'string' && data.includes('qid=')) {
     const params = new URLSearchParams(data);
     for (const [key, value] of Object.entries(scope)) params.set(key, String(value));
-    return params.toString();
+    config.data = params.toString();
+  } else if (data && typeof data === 'object' && 'qid' in data) {
+    config.data = { ...data, ...scope };
   }
-  if (data && typeof data === 'object' && 'qid' in data) return { ...data, ...scope };
-  return data;
 }
 
 /** Form-encodes a payload the way the data-query calls expect: object fields JSON-encoded (spec 01 §7). */
@@ -167,4 +135,4 @@ export function formEncode(payload: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-export type { HttpRequestConfig, HttpResponse };
+export type { AxiosRequestConfig };

@@ -1,13 +1,13 @@
 /**
  * The app's HTTP client for widgets that make a call of their own (the scan box records scans), given by the app:
- * engine and widgets never import `src/`, and never create an HTTP client of their own (STYLE.md habit 3).
+ * engine and widgets never import `src/`, and never create an axios instance (STYLE.md habit 3).
  * @example <HttpProvider value={http}><ScanBox scanType="putIn" /></HttpProvider>
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { HttpClient } from '../data/http-client';
+import type { AxiosInstance } from 'axios';
 
 /** What widgets may call: the client's `request` (it adds the token and applies spec 01 §8 to failures). */
-export type HttpPort = Pick<HttpClient, 'request'>;
+export type HttpPort = Pick<AxiosInstance, 'request'>;
 
 const HttpContext = createContext<HttpPort | null>(null);
 

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import type { HttpAdapter, HttpRequest } from '../../../engine/data/http-transport';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { routeCatalogue } from '../../../schemas/routes';
 import { http } from '../../app/http';
 import { fakeMenuEntry, fakeUser, renderShell } from '../../test/render-shell';
 import SchemaListPage from './SchemaListPage';
 import { SCHEMA_PATHS, schemaModelFor } from './schema-pages';
 
-const seen: HttpRequest[] = [];
+const seen: InternalAxiosRequestConfig[] = [];
 const original = http.defaults.adapter;
 
 beforeEach(() => {
   seen.length = 0;
-  const adapter: HttpAdapter = async (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const ok = (data: unknown) => ({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 200, message: 'ok', status: 200, data } });
     if (config.url?.includes('/querySysparam')) return ok({ list: [{ id: 1, version: 1, paramName: '站点名称', paramKey: 'site.name', paramValue: 'Clearway' }], total: 1, currentPage: 1, pageSize: 20 });

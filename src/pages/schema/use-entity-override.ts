@@ -6,7 +6,7 @@
  * when the tenant has no override, the base model is used, silently.
  */
 import { useEffect, useState } from 'react';
-import type { HttpClient } from '../../../engine/data/http-client';
+import type { AxiosInstance } from 'axios';
 import type { Envelope } from '../../../engine/data/envelope';
 import { compileEntity, type EntityModel } from '../../../engine/schema/entity-model';
 import type { EntitySchema } from '../../../engine/schema/entity-schema';
@@ -14,7 +14,7 @@ import { applyMergePatch } from '../../../engine/schema/tenant-override';
 import { http as appHttp } from '../../app/http';
 import { clearWithSession } from '../../../engine/session/session-caches';
 
-type Getter = Pick<HttpClient, 'get'>;
+type Getter = Pick<AxiosInstance, 'get'>;
 
 interface OverrideReply {
   active: { version: number; patch: Record<string, unknown> } | null;
