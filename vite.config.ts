@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 
 /** The browser app. `npm run dev` serves it with a proxy to the API server on API_PORT (default 8080). */
 export default defineConfig({
-  plugins: [react(), tinymceAssets(), lazyTableFilterTree()],
+  plugins: [react(), tinymceAssets(), lazyAntdImports(), axiosWithoutFetchAdapter()],
   resolve: {
     // antd's rc-* components import a ResizeObserver polyfill; the browsers the app supports all have it natively.
     alias: { 'resize-observer-polyfill': path.resolve('src/app/native-resize-observer.ts') },
@@ -73,33 +73,64 @@ export function tinymceAssets(packageDir = path.resolve('node_modules/tinymce'))
   };
 }
 
+/** An antd component one antd module imports for a feature the app never draws, loaded only if it ever is. */
+interface LazyAntdImport {
+  /** The importing module (a path inside antd/es). */
+  importer: RegExp;
+  /** The import to replace, as written there. */
+  source: string;
+  /** The component's own module, fetched when first drawn. */
+  target: string;
+  why: string;
+}
+
+const LAZY_ANTD_IMPORTS: LazyAntdImport[] = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../tree',
+    target: 'antd/es/tree/index.js',
+    why: "the table's column filters in tree mode (rc-tree, 10 KB gzipped on every list page); the engine's filters are a form above the table",
+  },
+  {
+    importer: /antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
+    source: '../tooltip',
+    target: 'antd/es/tooltip/index.js',
+    why: "a form label's `tooltip` (Tooltip and its trigger, 10 KB gzipped on the login page); no Form.Item of the app has one",
+  },
+];
+
 /**
- * antd's Table imports Tree (rc-tree, 10 KB gzipped) for one feature, column filters in tree mode, which the engine
- * never uses (its filters are a form above the table). This gives the table's filter dropdown a Tree that loads when
- * first drawn, so no list page carries it otherwise. Says so at build time if antd stops importing it that way.
+ * Gives the antd modules of LAZY_ANTD_IMPORTS a stand-in for the component they import, which loads it the first time
+ * it is drawn (nothing is drawn meanwhile). Says so at build time when antd stops importing one that way.
  */
-export function lazyTableFilterTree(): Plugin {
-  const virtualId = '\0clearway:lazy-filter-tree';
-  let replaced = false;
+export function lazyAntdImports(given?: LazyAntdImport[]): Plugin {
+  const prefix = '\0clearway:lazy-antd:';
+  const replaced = new Set<number>();
+  // Read when the build runs: the list is declared below the config that calls this.
+  const rulesOf = () => given ?? LAZY_ANTD_IMPORTS;
   return {
-    name: 'clearway:lazy-filter-tree',
+    name: 'clearway:lazy-antd-imports',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      if (source !== '../../../tree' || !importer || !/antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/.test(importer)) return null;
-      replaced = true;
-      return virtualId;
+      const index = rulesOf().findIndex((rule) => rule.source === source && !!importer && rule.importer.test(importer));
+      if (index < 0) return null;
+      replaced.add(index);
+      return `${prefix}${index}`;
     },
     load(id) {
-      if (id !== virtualId) return null;
+      if (!id.startsWith(prefix)) return null;
+      const rule = rulesOf()[Number(id.slice(prefix.length))]!;
       return [
         "import { createElement, lazy, Suspense } from 'react';",
-        "const Tree = lazy(() => import('antd/es/tree/index.js'));",
-        'export default function LazyTree(props) { return createElement(Suspense, { fallback: null }, createElement(Tree, props)); }',
+        `const Component = lazy(() => import(${JSON.stringify(rule.target)}));`,
+        'export default function LazyComponent(props) { return createElement(Suspense, { fallback: null }, createElement(Component, props)); }',
       ].join('\n');
     },
     buildEnd() {
-      if (!replaced) this.warn("antd's table filter dropdown no longer imports '../../../tree': the lazy filter tree does nothing");
+      rulesOf().forEach((rule, index) => {
+        if (!replaced.has(index)) this.warn(`antd no longer imports '${rule.source}' from ${rule.importer}: ${rule.why} is not made lazy`);
+      });
     },
   };
 }
@@ -195,4 +226,30 @@ function resolveExport(ctx: ChunkingContext, barrel: string, name: string, cache
     if (found.length) return found;
   }
   return [barrel];
+}
+
+/**
+ * axios picks the first adapter the platform has from ['xhr', 'http', 'fetch']; every browser has XMLHttpRequest, so
+ * its fetch adapter (4 KB gzipped, on every screen) is never chosen. This gives axios's adapter list a fetch entry
+ * that is never available. Says so at build time if axios stops importing it that way.
+ */
+export function axiosWithoutFetchAdapter(): Plugin {
+  const virtualId = '\0clearway:axios-no-fetch';
+  let replaced = false;
+  return {
+    name: 'clearway:axios-without-fetch-adapter',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source !== './fetch.js' || !importer || !/axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return null;
+      replaced = true;
+      return virtualId;
+    },
+    load(id) {
+      return id === virtualId ? 'export const getFetch = () => null;\nexport default null;' : null;
+    },
+    buildEnd() {
+      if (!replaced) this.warn("axios's adapters no longer import './fetch.js': its fetch adapter stays in the bundle");
+    },
+  };
 }
