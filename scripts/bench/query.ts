@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { createScratchDatabase } from '../db/scratch-database';
 import { identifierCase } from '../../server/db/identifier-case';
 import type { Database } from '../../server/db/tables';
 import type { QidDefinition } from '../../server/qid/definition';
@@ -39,13 +39,8 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('set DATABASE_URL to a PostgreSQL server (see the comment at the top)');
-  const name = `clearway_bench_${randomBytes(4).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: serverUrl });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const scratch = await createScratchDatabase(serverUrl, 'clearway_bench');
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
   const db = new Kysely<Database & { benchScan: Record<string, unknown> }>({ dialect: new PostgresDialect({ pool }), plugins: [identifierCase()] });
   try {
     const started = performance.now();
@@ -80,8 +75,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await db.destroy();
-    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await adminClient.end();
+    await scratch.drop();
   }
 }
 

@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../scripts/db/scratch-database';
 import { buildApp } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import { readConfig, type Config } from '../../server/config';
@@ -27,7 +26,7 @@ export interface TestServer {
 /** `entities` serves throwaway schemas next to (or instead of) the repository's. */
 export async function startTestServer(overrides: Partial<Config> = {}, options: { entities?: EntityRegistry } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-test-'));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'clearway_test') : undefined;
   const config: Config = { ...readConfig({ CLEARWAY_DEV_TOOLS: '1' }), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://' });
   await migrateToLatest(database.db, options.entities);
@@ -48,21 +47,4 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `clearway_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

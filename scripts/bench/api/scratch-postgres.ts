@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../db/scratch-database';
 
 /** A PostgreSQL database the bench may fill and throw away. */
 export interface ScratchPostgres {
@@ -28,20 +27,8 @@ export async function scratchPostgres(): Promise<ScratchPostgres | undefined> {
 }
 
 async function scratchDatabase(serverUrl: string): Promise<ScratchPostgres> {
-  const name = `clearway_bench_api_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), label: `DATABASE_URL (${url.host})`, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const database = await createScratchDatabase(serverUrl, 'clearway_bench_api');
+  return { ...database, label: `DATABASE_URL (${new URL(database.url).host})` };
 }
 
 async function freePort(): Promise<number> {
