@@ -14,5 +14,6 @@ export default defineConfig({
     hookTimeout: 60000,
     pool: 'forks',
     setupFiles: ['tests/unit-setup/testing-library.ts'],
+    globalSetup: ['tests/unit-setup/database-template-dir.ts'],
   },
 });

@@ -23,6 +23,8 @@ export interface OpenedDatabase {
    * `db` only: on PGlite it watches writes to keep paged totals (count-cache.ts).
    */
   pool: pg.Pool;
+  /** PGlite only: the whole data folder as a tarball, which `openDatabase`'s `template` loads again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export interface OpenedDatabase {
  * `dataDir` is 'memory://'). Both go through Kysely's own PostgresDialect over a node-postgres pool, so one SQL
  * code path serves both. PGlite has a single connection: its pool has one client.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; template?: Blob }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
@@ -42,7 +44,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dataDir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, opts.template ? { loadDataDir: opts.template } : {});
   const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), max: 1, types: pgTypes });
   // The folder is this process's alone: paged lists may remember their totals between writes (count-cache.ts).
   const counts = new CountCache();
@@ -52,6 +54,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     db,
     kind: 'pglite',
     pool,
+    dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();

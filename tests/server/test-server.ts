@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createScratchDatabase } from '../../scripts/db/scratch-database';
+import { seededTemplate } from './database-template';
 import { buildApp } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import { readConfig, type Config } from '../../server/config';
@@ -28,9 +29,11 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'clearway_test') : undefined;
   const config: Config = { ...readConfig({ CLEARWAY_DEV_TOOLS: '1' }), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://' });
+  const template = config.databaseUrl ? undefined : await seededTemplate();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://', template });
+  // A template is migrated and seeded with the repository's schemas: only throwaway ones still need their tables.
   await migrateToLatest(database.db, options.entities);
-  await seedDemoData(database.db);
+  if (!template) await seedDemoData(database.db);
   const clock = new ManualClock(Date.now());
   const { app, ctx } = await buildApp({ config, db: database.db, clock, entities: options.entities });
   await app.listen({ port: 0, host: '127.0.0.1' });
