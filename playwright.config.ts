@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8181);
 const dataDir = process.env.E2E_DATA_DIR || `/tmp/clearway-e2e-${process.pid}`;
+// The running app's own schema folder (CLEARWAY_SCHEMA_DIR), where tests/e2e/schema-at-run-time.spec.ts drops a file.
+// Set in the environment here so the test workers, which load this file again in processes of their own, share it.
+process.env.E2E_SCHEMA_DIR ||= `/tmp/clearway-e2e-schemas-${process.pid}`;
+const schemaDir = process.env.E2E_SCHEMA_DIR;
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app served by the real server
@@ -22,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} ${schemaDir} && npx tsx server/main.ts`,
     url: `http://localhost:${port}/api/clearway/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -30,6 +34,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       CLEARWAY_DATA_DIR: dataDir,
+      CLEARWAY_SCHEMA_DIR: schemaDir,
       LOG_LEVEL: 'warn',
       // The tests read SMS codes, reset links and captcha answers through the development peeks.
       CLEARWAY_DEV_TOOLS: '1',

@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { BUILTIN_ROUTE_PATHS } from '../engine/schema/builtin-routes';
 import type { LocalizedText, RouteCatalogue } from '../engine/schema/route-catalogue';
-import { entityFiles } from '../schemas/index';
+import { loadEntityFiles } from '../schemas/load-entity-files';
 import { routeCatalogue } from '../schemas/routes/index';
 
 export type RouteKind = 'schema' | 'builtin' | 'external' | 'not-built';
@@ -48,7 +48,7 @@ export function backedLine(entries: readonly RouteReportEntry[]): string {
 function main(): void {
   // `npm run routes:report | head` closes the pipe early: that is not an error.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => { if (error.code === 'EPIPE') process.exit(0); else throw error; });
-  const entries = routesReport(routeCatalogue, entityFiles);
+  const entries = routesReport(routeCatalogue, loadEntityFiles());
   console.log(`[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(',\n')}\n]`);
   console.log(backedLine(entries));
 }

@@ -1,9 +1,10 @@
 /**
  * `npm run schemas:check`: every file under `schemas/` against its format and its cross references.
  *
- * - entity schemas (`schemas/index.ts`): the meta-schema and the references of engine/schema/entity-check.ts;
+ * - entity schemas (`schemas/<area>/*.json`, and an installation's own folder, CLEARWAY_SCHEMA_DIR or
+ *   `$CLEARWAY_DATA_DIR/schemas`): the meta-schema and the references of engine/schema/entity-check.ts;
  * - route catalogue files (`schemas/routes/index.ts`): route-catalogue.schema.json, then buildCatalogue's checks;
- * - qid definitions (`schemas/queries/index.ts`): qid-definition.schema.json, then the QidRegistry's checks.
+ * - qid definitions (`schemas/queries/*.json`): qid-definition.schema.json, then the QidRegistry's checks.
  *
  * Prints each problem as `file: /json/pointer: message` and exits 1, or prints one summary line and exits 0.
  * The core, {@link checkSchemas}, takes its files as input so a test can run it on a broken copy.
@@ -13,15 +14,17 @@ import Ajv from 'ajv';
 import { createActionRegistry } from '../engine/actions/index';
 import { createComponentRegistry } from '../engine/registry/components';
 import { checkEntityFiles, type EntityProblem } from '../engine/schema/entity-check';
+import { qidShapesOf } from '../engine/schema/qid-shapes';
 import { buildCatalogue, type RouteCatalogue } from '../engine/schema/route-catalogue';
 import { validateRouteFile } from '../engine/schema/route-file-validation';
-import { entityFiles } from '../schemas/index';
-import { qidFiles } from '../schemas/queries/index';
+import { loadEntityFiles, loadQidFiles, REPOSITORY_SCHEMA_DIR } from '../schemas/load-entity-files';
 import { routeFiles } from '../schemas/routes/index';
 import qidDefinitionSchema from '../server/qid/qid-definition.schema.json';
 import { QidRegistry } from '../server/qid/registry';
 import { DEMO_DICTIONARIES } from '../server/seed/demo-fixtures';
+import { entitySchemaDirs, readConfig } from '../server/config';
 import { registerWidgetActions, registerWidgets } from '../widgets/index';
+import { commandNames } from '../server/commands/index';
 
 interface NamedFile {
   file: string;
@@ -39,6 +42,8 @@ export interface SchemasInput {
   components: readonly string[];
   /** Registered action names. */
   actions: readonly string[];
+  /** Registered command implementations (server/commands/index.ts); absent → not checked. */
+  commands?: readonly string[];
 }
 
 export interface SchemasReport {
@@ -53,18 +58,19 @@ export interface SchemasReport {
  * (Formily's components plus widgets/index.ts; engine/actions/index.ts), so a schema naming an unknown one fails here
  * rather than at run time (STYLE.md habit 4). Dictionaries are the seeded ones (server/seed/demo-fixtures.ts).
  */
-export function repositoryInput(): SchemasInput {
+export function repositoryInput(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): SchemasInput {
   const components = createComponentRegistry();
   registerWidgets(components);
   const actions = createActionRegistry();
   registerWidgetActions(actions);
   return {
-    entityFiles,
+    entityFiles: loadEntityFiles(dirs),
     routeFiles: routeFiles.map(({ file, json }) => ({ file: `schemas/routes/${file}`, json })),
-    qidFiles,
+    qidFiles: loadQidFiles(dirs),
     dictionaries: DEMO_DICTIONARIES.map((d) => d.code),
     components: components.names(),
     actions: actions.names(),
+    commands: commandNames(),
   };
 }
 
@@ -123,7 +129,9 @@ export function checkSchemas(input: SchemasInput): SchemasReport {
     dictionaries: input.dictionaries,
     components: input.components,
     actions: input.actions,
+    commands: input.commands,
     qids,
+    qidShapes: qidShapesOf(input.qidFiles),
   }));
   return {
     problems,
@@ -139,7 +147,8 @@ export function formatProblem(problem: EntityProblem): string {
 }
 
 function main(): void {
-  const report = checkSchemas(repositoryInput());
+  // The folders the server reads: the repository's, and this installation's own when it has one.
+  const report = checkSchemas(repositoryInput(entitySchemaDirs(readConfig())));
   if (report.problems.length > 0) {
     for (const problem of report.problems) console.log(formatProblem(problem));
     console.log(`schemas: ${report.problems.length} problem(s)`);

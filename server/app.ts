@@ -6,9 +6,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { qidFiles } from '../schemas/queries';
+import { loadEntityFiles, loadQidFiles } from '../schemas/load-entity-files';
 import type { Clock } from './clock';
-import type { Config } from './config';
+import { entitySchemaDirs, type Config } from './config';
 import type { Db } from './db/database';
 import { requestLanguage } from './http/language';
 import { registerAuthentication } from './plugins/authentication';
@@ -38,10 +38,16 @@ import { installServerHtmlPurifier } from './services/html-purifier';
 import { loadSigningKey } from './services/signing-key';
 import { UPLOAD_LIMIT_BYTES } from './services/file-store';
 import { createPasswordCipher } from '../engine/security/password-cipher';
-import { defaultEntityRegistry, type EntityRegistry } from './entity/entity-registry';
+import { loadEntityRegistry, type EntityRegistry } from './entity/entity-registry';
+import { migrateEntityTables } from './entity/migrate-entity-tables';
+import { swapDerivedQids } from './entity/derived-qids';
+import { SchemaReloader } from './entity/schema-reloader';
+import { registerSchemaRoutes } from './routes/schema-routes';
 import { registerEntityEngine } from './entity/entity-plugin';
+import { withEntityPaths } from './entity/endpoint-openapi';
 import { registerSchemaOverrideRoutes } from './overrides/override-routes';
 import { EntityService } from './entity/entity-service';
+import { referencesFor } from './entity/references';
 import { registerEntityJobHandlers } from './jobs/entity-jobs';
 import { registerJobRoutes } from './jobs/job-routes';
 import { JobHandlers, JobWorker } from './jobs/job-worker';
@@ -54,7 +60,10 @@ export interface AppOptions {
   /** Replaces the built-in outbox sender (a real SMS/e-mail gateway). */
   sender?: MessageSender;
   logger?: boolean | object;
-  /** The entities to serve (default: the repository's schema files); tests add throwaway ones. */
+  /**
+   * Fixed entities to serve (tests add throwaway ones); then nothing is reloaded. By default the entity schema files
+   * of the schema folders (config.ts `entitySchemaDirs`) are read, their tables migrated, and reloaded on change.
+   */
   entities?: EntityRegistry;
   /**
    * What `db` is (openDatabase's `kind`). 'pglite' is this process's alone, so at start the job worker fails every
@@ -81,6 +90,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const sender = options.sender ?? new OutboxSender(clock, app.log);
   const files = new FileStore(path.join(config.dataDir, 'files'), clock);
   const jobHandlers = new JobHandlers();
+  const schemaDirs = entitySchemaDirs(config);
+  const qidFiles = loadQidFiles(schemaDirs);
+  const entities = options.entities ?? loadEntityRegistry(loadEntityFiles(schemaDirs), qidFiles);
+  // The installation's own folder may add entities the start-up migration (repository schemas) did not see.
+  if (!options.entities) await migrateEntityTables(db, entities.stored());
   const ctx: ServerContext = {
     config, db, clock, tokens, sender, jobHandlers,
     jobs: new JobWorker({ db, clock, files, handlers: jobHandlers, log: app.log, exclusive: options.databaseKind === 'pglite' }),
@@ -90,8 +104,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     qids: new QidRegistry(qidFiles),
     files,
     passwordCipher: createPasswordCipher(config.passwordAes),
-    entities: options.entities ?? defaultEntityRegistry(),
+    entities,
   };
+  if (!options.entities) {
+    ctx.schemaReloader = new SchemaReloader({
+      dirs: schemaDirs, db, log: app.log, now: () => new Date(clock.now()),
+      current: () => ctx.entities,
+      swap: (next, previous) => {
+        swapDerivedQids(ctx.qids, previous, next);
+        ctx.entities = next;
+      },
+    });
+    if (config.schemaWatch) ctx.schemaReloader.watch();
+    app.addHook('onClose', async () => ctx.schemaReloader?.close());
+  }
 
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', (request, _reply, done) => {
@@ -114,8 +140,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/clearway/docs', uiConfig: { docExpansion: 'list' } });
-  app.get('/api/clearway/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // Entity calls are served by the entity router's catch-all routes: their paths come from the registry served now.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/clearway/docs', uiConfig: { docExpansion: 'list' },
+    transformSpecification: (document) => withEntityPaths(document, ctx.entities),
+  });
+  app.get('/api/clearway/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => withEntityPaths(app.swagger(), ctx.entities));
 
   registerOauthToken(app, ctx);
   registerAccountRoutes(app, ctx);
@@ -131,11 +161,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerEntityEngine(app, ctx);
   // Export and import tasks: at start the worker fails tasks interrupted by a stopped process, then polls every
   // 500 ms and is kicked after each enqueue; stopped on close.
-  registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock));
+  registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock, { get: (id) => ctx.entities.get(id) }, referencesFor(ctx)));
   registerJobRoutes(app, ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   registerSchemaOverrideRoutes(app, ctx);
+  registerSchemaRoutes(app, ctx);
   await registerBrowserApp(app, config.staticDir);
   return { app, ctx };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REPOSITORY_SCHEMA_DIR } from '../schemas/load-entity-files';
 
 /** Runtime configuration, read once from the environment (documented in docs/operations.md). */
 export interface Config {
@@ -27,6 +28,18 @@ export interface Config {
   staticDir: string;
   /** Origins (besides the app's own) whose parent windows may send preview messages (spec 01 §2 item 4). */
   previewOrigins: string[];
+  /**
+   * The installation's own entity schemas, `<dir>/<area>/*.json` beside the repository's `schemas/` (and qids in
+   * `<dir>/queries/`): CLEARWAY_SCHEMA_DIR, else `<dataDir>/schemas` (see {@link entitySchemaDirs}).
+   */
+  schemaDir?: string;
+  /** Reload the schema folders when a file in them changes (CLEARWAY_SCHEMA_WATCH=0 turns it off). */
+  schemaWatch: boolean;
+}
+
+/** The folders the entity schemas are read from: the repository's `schemas/`, then the installation's own. */
+export function entitySchemaDirs(config: Pick<Config, 'schemaDir' | 'dataDir'>): string[] {
+  return [REPOSITORY_SCHEMA_DIR, config.schemaDir ?? path.join(config.dataDir, 'schemas')];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordAes: env.CLEARWAY_PASSWORD_AES_KEY && env.CLEARWAY_PASSWORD_AES_IV ? { key: env.CLEARWAY_PASSWORD_AES_KEY, iv: env.CLEARWAY_PASSWORD_AES_IV } : undefined,
     staticDir: path.resolve(env.CLEARWAY_STATIC_DIR || './dist'),
     previewOrigins: (env.CLEARWAY_PREVIEW_ORIGINS || '').split(/[\s,]+/).filter(Boolean),
+    schemaDir: env.CLEARWAY_SCHEMA_DIR ? path.resolve(env.CLEARWAY_SCHEMA_DIR) : undefined,
+    schemaWatch: env.CLEARWAY_SCHEMA_WATCH !== '0',
   };
 }

@@ -5,7 +5,7 @@
 import type { ComponentRegistry } from '../engine/registry/components';
 import type { ActionRegistry } from '../engine/actions/index';
 import { lazyComponent } from '../engine/registry/lazy-component';
-import { DICT_SELECT, DICT_TAG } from '../engine/render/form/field-component';
+import { DICT_SELECT, DICT_TAG, REF_SELECT } from '../engine/render/form/field-component';
 import { DictSelect } from './dict-select/DictSelect';
 import { DictTag } from './dict-select/DictTag';
 import { PRINTER_SELECT } from './printing/printer-select-name';
@@ -13,6 +13,7 @@ import { PRINT_ACTION, printAction } from './printing/print-action';
 import { FileUploadField, UPLOAD } from './file-upload/index';
 import { RICH_TEXT, RichText } from './rich-text/index';
 import { RemoteSelect } from './remote-select/RemoteSelect';
+import { TREE_PICKER } from '../engine/tree/tree-parent-field';
 
 /** Adds every widget to a component registry (throws if one is already there). */
 export function registerWidgets(registry: ComponentRegistry): void {
@@ -29,6 +30,10 @@ export function registerWidgets(registry: ComponentRegistry): void {
   registry.register(PRINTER_SELECT, lazyComponent(() => import('./printing/PrinterSelect').then((m) => m.PrinterSelect)));
   registry.register(RICH_TEXT, RichText);
   registry.register('RemoteSelect', RemoteSelect);
+  // The reference picker (every x-ref field): loaded the first time a form or filter draws one.
+  registry.register(REF_SELECT, lazyComponent(() => import('./ref-select/RefSelect').then((m) => m.RefSelect)));
+  // The tree picker brings antd's TreeSelect: loaded the first time a form draws one.
+  registry.register(TREE_PICKER, lazyComponent(() => import('./tree-picker/TreePicker').then((m) => m.TreePicker)));
   registry.register('ScanBox', lazyComponent(() => import('./scan-box/ScanBox').then((m) => m.ScanBox)));
 }
 

@@ -26,9 +26,6 @@ export interface ConfirmRequest {
   danger?: boolean;
 }
 
-/** Hand-written code an entity plugs in by name (`command` actions name one in `target`). */
-export type CommandHandler = (input: { rows: Row[]; env: ActionEnvironment }) => Promise<void> | void;
-
 /** What actions may use, given by the page. */
 export interface ActionEnvironment {
   model: EntityModel;
@@ -51,8 +48,15 @@ export interface ActionEnvironment {
   pickFile(accept: string): Promise<File | undefined>;
   /** Shows the refused rows of an import. */
   showImportErrors(result: ImportResult): void;
-  /** Hand-written commands by name. */
-  commands?: { get(name: string): CommandHandler | undefined };
+  /** Asks a command's parameters in a dialog of the engine's form; `submit` runs the command (false: stay open). */
+  openParams?(request: ParamsRequest): void;
+}
+
+/** A parameters dialog: its title, the parameters as a model, and what submitting does. */
+export interface ParamsRequest {
+  title: string;
+  model: EntityModel;
+  submit(values: Record<string, unknown>): Promise<boolean>;
 }
 
 /** One run of an action. */

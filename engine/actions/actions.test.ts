@@ -106,17 +106,13 @@ describe('actions', () => {
     expect(env.events).toEqual(['success:导出任务已创建，请在「导出任务」页面查看进度并下载']);
   });
 
-  it('transition, command and navigate use their target', async () => {
+  it('transition, command and navigate use their target (commands: command.test.ts)', async () => {
     const env = testEnvironment(carrier, [{ id: 7, version: 3, carrierCode: 'SF' }]);
     await run('transition', env, { row: env.source.rows[0], spec: { target: 'lock' } });
     expect(env.source.calls[0]).toMatchObject({ method: 'transition', args: [{ id: 7 }, 'lock'] });
-    const seen: unknown[] = [];
-    env.commands = { get: (name) => (name === 'resend' ? ({ rows: r }) => void seen.push(r.map((x) => x.id)) : undefined) };
-    await run('command', env, { selection: [{ id: 7 }], spec: { target: 'resend' } });
-    expect(seen).toEqual([[7]]);
     await expect(run('command', env, { spec: { target: 'nope' } })).rejects.toThrow('nope');
     await run('navigate', env, { row: { id: 7, carrierCode: 'S F' }, spec: { target: '/carrier/:carrierCode' } });
-    expect(env.events).toEqual(['success:状态已更新', 'refresh', 'refresh', 'navigate:/carrier/S%20F']);
+    expect(env.events).toEqual(['success:状态已更新', 'refresh', 'navigate:/carrier/S%20F']);
     expect(fillPath('/a/:id', undefined)).toBe('/a/');
   });
 });

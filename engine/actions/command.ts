@@ -1,22 +1,65 @@
+import { commandParamsModel } from '../schema/command-params';
+import { findTransition } from '../schema/lifecycles';
+import type { CommandSpec } from '../schema/entity-schema';
+import type { Row } from '../data/entity-source';
 import { localize } from '../render/localize';
-import type { ActionDefinition } from './action-types';
+import type { ActionContext, ActionDefinition } from './action-types';
 import { reportFailure } from './action-errors';
+import { reportRowResults } from './row-results';
+import { singleRow } from './single-row';
+
+/** A key per person's request: a retry of the same submission (a lost reply) runs the command once. */
+function idempotencyKey(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The rows the command takes, or undefined (after a warning) when the selection does not fit it. */
+function rowsFor(ctx: ActionContext, command: CommandSpec): Row[] | undefined {
+  if (command.selection === 'none') return [];
+  if (command.selection === 'one') {
+    const row = singleRow(ctx);
+    return row ? [row] : undefined;
+  }
+  const rows = ctx.row ? [ctx.row] : ctx.selection;
+  if (!rows.length) ctx.env.notify.warning(ctx.env.t('list.chooseOne'));
+  return rows.length ? rows : undefined;
+}
 
 /**
- * Runs hand-written code registered under the name in `target` on the row (or the chosen rows), after the
- * schema's `confirm` question if it has one, then reloads the list.
+ * Runs the server command named in `target` (the schema's `commands`): asks its parameters in a dialog drawn by
+ * the engine's form (the server's field messages show under the fields), asks its confirmation, calls
+ * POST /api/clearway/entity/{id}/command/{name} once per submission, tells the per-row result, reloads the list.
  */
 export const commandAction: ActionDefinition = {
   name: 'command',
   scope: 'batch',
   label: 'action.command',
-  async run({ env, spec, row, selection }) {
-    const handler = spec.target ? env.commands?.get(spec.target) : undefined;
-    if (!handler) throw new Error(`No command is registered as "${spec.target ?? ''}"`);
-    if (spec.confirm && !(await env.confirm({ title: localize(spec.confirm, env.language) }))) return;
-    try {
-      await handler({ rows: row ? [row] : selection, env });
+  availableFor(row, spec, model) {
+    const command = spec.target ? model.schema.commands?.[spec.target] : undefined;
+    const found = command?.transition ? findTransition(model.schema, command.transition) : undefined;
+    return !found || found.transition.from.includes(String(row[found.lifecycle.field]));
+  },
+  async run(ctx) {
+    const { env, spec } = ctx;
+    const name = spec.target ?? '';
+    const command = Object.hasOwn(env.model.schema.commands ?? {}, name) ? env.model.schema.commands![name] : undefined;
+    if (!command) throw new Error(`The schema declares no command "${name}"`);
+    const rows = rowsFor(ctx, command);
+    if (!rows) return;
+    const key = idempotencyKey();
+    const confirm = command.confirm ?? spec.confirm;
+    const call = async (params: Record<string, unknown>): Promise<boolean> => {
+      if (confirm && !(await env.confirm({ title: localize(confirm, env.language) }))) return false;
+      reportRowResults(await env.source.command(name, rows, params, key), env.notify);
       env.refresh();
+      return true;
+    };
+    if (command.params && Object.keys(command.params).length && env.openParams) {
+      env.openParams({ title: localize(spec.title ?? command.title, env.language), model: commandParamsModel(env.model.id, name, command), submit: call });
+      return;
+    }
+    try {
+      await call({});
     } catch (error) {
       reportFailure(error, env.notify);
     }

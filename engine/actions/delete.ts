@@ -1,3 +1,4 @@
+import { rowLock } from '../schema/lifecycles';
 import { DELETE_SUCCESS } from '../validation/text-table-messages';
 import { localize } from '../render/localize';
 import type { ActionDefinition } from './action-types';
@@ -10,6 +11,8 @@ export const deleteAction: ActionDefinition = {
   scope: 'row',
   label: 'action.delete',
   danger: true,
+  // A row locked by its state (`states.lock`) is not deleted (the server refuses it too).
+  availableFor: (row, _spec, model) => !rowLock(model.schema, row),
   async run(ctx) {
     const { env, spec } = ctx;
     const row = singleRow(ctx);

@@ -34,4 +34,4 @@ export function createActionRegistry(): ActionRegistry {
 /** The names of the built-in actions (what `npm run schemas:check` accepts in `actions.*.action`). */
 export const BUILT_IN_ACTIONS = createActionRegistry().names();
 
-export type { ActionContext, ActionDefinition, ActionEnvironment, ActionNotifier, ActionScope, CommandHandler, ConfirmRequest } from './action-types';
+export type { ActionContext, ActionDefinition, ActionEnvironment, ActionNotifier, ActionScope, ConfirmRequest, ParamsRequest } from './action-types';

@@ -110,6 +110,38 @@ describe('createHttpEntitySource, base pattern', () => {
   });
 });
 
+const customs = (api: Record<string, unknown>) => ({
+  id: 'test.cargo', title: { zh: '货物', en: 'Cargo' }, api, storage: { table: 'test_cargo' },
+  fields: { code: { type: 'string', title: { zh: '编码', en: 'Code' } } }, list: { columns: ['code'] },
+});
+
+describe('createHttpEntitySource, customs pattern and per-role calls', () => {
+  it('lists with filters and paging in a JSON body, reads one row by GET id, writes JSON', async () => {
+    const { source, seen } = setup(customs({ pattern: 'customs', entity: 'CustomsCargo' }), (config) => (config.url!.endsWith('PageList') ? { data: page } : { data: { code: 200, message: 'ok', data: { id: 7, deleted: 2 } } }));
+    expect(await source.list({ currentPage: 2, pageSize: 10, filters: { code: 'A' } })).toEqual(page.data);
+    expect(seen[0]).toMatchObject({ method: 'post', url: '/api/bdtibs/customs/queryCustomsCargoPageList' });
+    expect(JSON.parse(seen[0]!.data as string)).toEqual({ currentPage: 2, pageSize: 10, code: 'A' });
+    expect(await source.detail(7)).toEqual({ id: 7, deleted: 2 });
+    expect(seen[1]).toMatchObject({ method: 'get', url: '/api/bdtibs/customs/queryCustomsCargoDetail', params: { id: 7 } });
+    await source.remove([1, 2]);
+    expect(seen[2]).toMatchObject({ method: 'post', url: '/api/bdtibs/customs/removeCustomsCargo' });
+    expect(JSON.parse(seen[2]!.data as string)).toEqual({ ids: [1, 2] });
+  });
+
+  it('calls each endpoint with its own verb and method: PUT update, DELETE remove with query ids', async () => {
+    const { source, seen } = setup(customs({
+      pattern: 'customs', entity: 'AccountSubject', base: '/api/bdtibs/accountSubject',
+      calls: { create: { name: 'save' }, update: { name: 'update', method: 'PUT' }, remove: { name: 'remove', method: 'DELETE' } },
+    }), () => ({ data: { code: 200, message: 'ok', data: { id: 1, deleted: 2 } } }));
+    await source.create({ code: 'a' });
+    await source.update({ id: 1, version: 1, code: 'b' });
+    await source.remove([1, 2]);
+    expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual(['post /api/bdtibs/accountSubject/save', 'put /api/bdtibs/accountSubject/update', 'delete /api/bdtibs/accountSubject/remove']);
+    expect(seen[2]!.params).toEqual({ ids: '1,2' });
+    expect(seen[2]!.data).toBeUndefined();
+  });
+});
+
 describe('fileNameOf', () => {
   it('prefers the extended name, then the plain one', () => {
     expect(fileNameOf("attachment; filename*=UTF-8''a%20b.xlsx")).toBe('a b.xlsx');

@@ -69,9 +69,22 @@ export interface ExportTaskCreated {
 /** Where export tasks are created (spec 01 §7; the TMS twin is the same call). */
 export const EXPORT_TASK_PATH = '/api/bdtibs/sync/export/saveSyncExportTask';
 
+/** The per-row results of a call on rows (docs/api.md, "Per-row results"). */
+export interface RowResults {
+  /** One line for a person: how many went through, how many were refused and why. */
+  summary: string;
+  done: number;
+  refused: number;
+  rows: { id: number; ok: boolean; version?: number; message?: string }[];
+  /** What a command of selection none answered. */
+  result?: unknown;
+}
+
 /** The data calls of one entity. Every failure rejects with an {@link ApiError}. */
 export interface EntitySource {
   list(params: ListParams): Promise<RowPage>;
+  /** One row by id, as the list reads it (the `detail` call; 404 for a row the caller may not see). */
+  detail(id: number): Promise<Row>;
   create(row: Row): Promise<Row>;
   /** Sends the row with the `id` and `version` it was read at; a stale version rejects with code 409. */
   update(row: Row): Promise<Row>;
@@ -83,8 +96,24 @@ export interface EntitySource {
   import(file: Blob): Promise<ImportResult>;
   /** Moves a row along a declared transition of its lifecycle (`states`). */
   transition(row: Row, transition: string): Promise<Row>;
+  /** Moves several rows along a transition, each at the version it was read at: per-row results. */
+  transitionRows(rows: Row[], transition: string): Promise<RowResults>;
+  /**
+   * Runs a schema command (`commands`) on the rows (none for a command of selection none) with its parameters, once
+   * per `idempotencyKey` (a retry with the same key answers the first reply).
+   */
+  command(name: string, rows: Row[], params: Record<string, unknown>, idempotencyKey: string): Promise<RowResults>;
   /** Which calls the entity has (its API pattern's endpoints). */
   supports(role: EndpointRole): boolean;
+  /** A tree entity's nested rows (`query{Entity}Tree`): all, a keyword's matches with their ancestors, or one level. */
+  tree?(query: TreeQuery): Promise<Row[]>;
+}
+
+/** What a tree read may ask for (docs/api.md, "Trees"). */
+export interface TreeQuery {
+  keyword?: string;
+  /** Only this node's children (0: the roots), each with `hasChildren`: lazy loading. */
+  parentId?: number;
 }
 
 /** What the real source needs: the app's HTTP client (resolves with the envelope) and the generic data query. */
@@ -102,26 +131,30 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
     if (!found) throw new ApiError(404, `${model.id} has no ${role} call`);
     return found;
   };
+  // Each call as compiled (engine/schema/entity-model.ts): its method, and its input as query parameters or a JSON body.
   const call = async <T>(role: EndpointRole, input: Record<string, unknown>): Promise<T> => {
     const target = endpoint(role);
     const asQuery = target.input === 'query';
     const reply = await http.request<Envelope<T>>({ method: target.method, url: target.path, params: asQuery ? input : undefined, data: asQuery ? undefined : input });
     return reply.data.data;
   };
-  // The base and qid patterns read through the generic data query and write JSON bodies.
-  const isBase = model.schema.api.pattern !== 'admin';
 
   return {
     supports: (role) => !!model.endpoints[role],
     async list(params) {
-      if (!isBase) return call<RowPage>('list', { currentPage: params.currentPage, pageSize: params.pageSize, sort: params.sort, order: params.order, ...params.filters });
-      return dataQuery.findPage<Row>({ qid: model.listQid, filters: params.filters, currentPage: params.currentPage, pageSize: params.pageSize, sort: params.sort, order: params.order });
+      // The base and qid patterns read through the generic data query; admin lists take parameters, customs a JSON body.
+      if (endpoint('list').viaDataQuery) {
+        return dataQuery.findPage<Row>({ qid: model.listQid, filters: params.filters, currentPage: params.currentPage, pageSize: params.pageSize, sort: params.sort, order: params.order });
+      }
+      return call<RowPage>('list', { currentPage: params.currentPage, pageSize: params.pageSize, sort: params.sort, order: params.order, ...params.filters });
     },
+    detail: (id) => call<Row>('detail', { id }),
     create: (row) => call<Row>('create', row),
     update: (row) => call<Row>('update', row),
     async remove(ids) {
-      const input = isBase ? (ids.length === 1 ? { id: ids[0] } : { ids }) : ids.length === 1 ? { id: ids[0] } : { ids: ids.join(',') };
-      return (await call<{ deleted: number }>('remove', input)).deleted;
+      // In query parameters several ids travel as `1,2,3`; in a JSON body as an array.
+      const many = endpoint('remove').input === 'query' ? { ids: ids.join(',') } : { ids };
+      return (await call<{ deleted: number }>('remove', ids.length === 1 ? { id: ids[0] } : many)).deleted;
     },
     async export(kind, params) {
       const target = endpoint(kind);
@@ -152,8 +185,20 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
         throw error;
       }
     },
+    tree: (query) => call<Row[]>('tree', { ...query }),
     async transition(row, transition) {
       const reply = await http.request<Envelope<Row>>({ method: 'POST', url: `/api/clearway/entity/${encodeURIComponent(model.id)}/transition`, data: { id: row.id, version: row.version, transition } });
+      return reply.data.data;
+    },
+    async transitionRows(rows, transition) {
+      const data = { transition, rows: rows.map((row) => ({ id: row.id, version: row.version })) };
+      const reply = await http.request<Envelope<RowResults>>({ method: 'POST', url: `/api/clearway/entity/${encodeURIComponent(model.id)}/transition`, data });
+      return reply.data.data;
+    },
+    async command(name, rows, params, idempotencyKey) {
+      const data = { rows: rows.map((row) => ({ id: row.id, version: row.version })), params };
+      const url = `/api/clearway/entity/${encodeURIComponent(model.id)}/command/${encodeURIComponent(name)}`;
+      const reply = await http.request<Envelope<RowResults>>({ method: 'POST', url, data, headers: { 'Idempotency-Key': idempotencyKey } });
       return reply.data.data;
     },
   };

@@ -9,9 +9,9 @@
  * source.calls.map((c) => c.method); // ['list', 'create']
  */
 import { ApiError } from './envelope';
-import type { EntitySource, ExportKind, ExportParams, ImportResult, ListParams, Row } from './entity-source';
+import type { EntitySource, ExportKind, ExportParams, ImportResult, ListParams, Row, RowResults } from './entity-source';
 
-type Method = 'list' | 'create' | 'update' | 'remove' | 'export' | 'exportTask' | 'import' | 'transition';
+type Method = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportTask' | 'import' | 'transition' | 'transitionRows' | 'command';
 
 export interface MemoryEntitySource extends EntitySource {
   /** Every call, in order, with its arguments. */
@@ -24,6 +24,8 @@ export interface MemoryEntitySource extends EntitySource {
   holdNext(method: Method): () => void;
   /** What import resolves with (default: 0 imported, no errors). */
   importResult: ImportResult;
+  /** What transitionRows and command resolve with (default: every row done). */
+  rowResults?: RowResults;
 }
 
 export interface MemoryEntitySourceOptions {
@@ -93,6 +95,10 @@ export function createMemoryEntitySource(initial: Row[] = [], options: MemoryEnt
       await enter('list', [params]);
       return page;
     },
+    async detail(id) {
+      await enter('detail', [id]);
+      return { ...find(id) };
+    },
     async create(row) {
       await enter('create', [row]);
       const created = { ...row, id: nextId++, version: 1 };
@@ -132,6 +138,14 @@ export function createMemoryEntitySource(initial: Row[] = [], options: MemoryEnt
       const current = find(row.id);
       Object.assign(current, { version: (current.version ?? 0) + 1 });
       return { ...current };
+    },
+    async transitionRows(rows, transition) {
+      await enter('transitionRows', [rows, transition]);
+      return source.rowResults ?? { summary: `${rows.length} ${transition}`, done: rows.length, refused: 0, rows: rows.map((row) => ({ id: row.id as number, ok: true })) };
+    },
+    async command(name, rows, params, idempotencyKey) {
+      await enter('command', [name, rows, params, idempotencyKey]);
+      return source.rowResults ?? { summary: `${rows.length} ${name}`, done: rows.length, refused: 0, rows: rows.map((row) => ({ id: row.id as number, ok: true })) };
     },
   };
   return source;

@@ -8,10 +8,16 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import metaSchema from './entity-meta-schema.json';
+import { endpointClashProblems, endpointNameProblems } from './endpoint-check';
 import { columnName, compileEntity, fieldName, type EndpointRole } from './entity-model';
 import type { EntitySchema, FieldSchema } from './entity-schema';
 import type { RouteCatalogue } from './route-catalogue';
 import { isSanitizerName, isValidatorName } from '../validation/registry';
+import { lifecycleContextProblems, lifecycleProblems } from './lifecycle-check';
+import { accessRouteOf, childLinkProblems, childShapeProblems } from './child-check';
+import { treeProblems } from '../tree/tree-check';
+import { optionsCallProblems } from './options-calls';
+import { refProblems, type QidShape } from './ref-check';
 
 /** One problem of one file; `path` is a JSON pointer inside the file ('' for the whole file). */
 export interface EntityProblem {
@@ -38,6 +44,10 @@ export interface EntityCheckContext {
   actions: readonly string[];
   /** The qids defined in `schemas/queries`. */
   qids: readonly string[];
+  /** Their fields and filters, for the `x-ref` checks (ref-check.ts); without them a qid reference is checked by name only. */
+  qidShapes?: Readonly<Record<string, QidShape>>;
+  /** The registered command implementations (server/commands/index.ts); absent → not checked. */
+  commands?: readonly string[];
   /** Default: `isValidatorName` of engine/validation/registry.ts. */
   isValidator?: (name: string) => boolean;
   /** Default: `isSanitizerName` of engine/validation/registry.ts. */
@@ -194,33 +204,14 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
       if (!Object.hasOwn(actions, key)) add(`/list/${bar}/${i}`, `"${key}" is not a key of actions`);
     });
   }
-  for (const [key, action] of Object.entries(actions)) {
-    if (action.action !== 'transition') continue;
-    if (action.target === undefined) add(`/actions/${pointerToken(key)}`, 'a transition action needs a target (the transition\'s name)');
-    else if (!schema.states || !Object.hasOwn(schema.states.transitions, action.target)) {
-      add(`/actions/${pointerToken(key)}/target`, `"${action.target}" is not a transition of states`);
-    }
-  }
-  if (schema.states) checkStates(schema, add);
+  lifecycleProblems(schema, add);
+  treeProblems(schema).forEach((p) => add(p.path, p.message));
+  optionsCallProblems(schema).forEach((p) => add(p.path, p.message));
   return problems;
 }
 
-function checkStates(schema: EntitySchema, add: Add): void {
-  const states = schema.states!;
-  if (!Object.hasOwn(schema.fields, states.field)) add('/states/field', `unknown field "${states.field}"`);
-  const declared = (path: string, value: string) => {
-    if (!Object.hasOwn(states.values, value)) add(path, `"${value}" is not one of states.values`);
-  };
-  declared('/states/initial', states.initial);
-  for (const [name, transition] of Object.entries(states.transitions)) {
-    const at = `/states/transitions/${pointerToken(name)}`;
-    transition.from.forEach((from, i) => declared(`${at}/from/${i}`, from));
-    declared(`${at}/to`, transition.to);
-  }
-}
-
 /** The checks that need the context: registry names, dictionaries, components, actions, buttons, qids. */
-function contextProblems(schema: EntitySchema, context: EntityCheckContext, add: Add): void {
+function contextProblems(schema: EntitySchema, context: EntityCheckContext, add: Add, accessRoute = schema.route): void {
   const isValidator = context.isValidator ?? isValidatorName;
   const isSanitizer = context.isSanitizer ?? isSanitizerName;
   for (const name of Object.keys(schema.fields)) {
@@ -240,18 +231,23 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
   if (panel !== undefined && !context.components.includes(panel)) add('/list/panel/x-component', `unknown component "${panel}"`);
 
   const api = schema.api;
-  if ((api.pattern === 'admin' || api.pattern === 'base') && !schema.storage) add('/storage', `the ${api.pattern} pattern needs storage`);
+  if (api.pattern !== 'qid' && !schema.storage) add('/storage', `the ${api.pattern} pattern needs storage`);
   if (api.pattern === 'base' && context.qids.includes(api.list.qid)) {
     add('/api/list/qid', `"${api.list.qid}" is also defined in schemas/queries: the engine derives a base entity's list qid, remove one`);
   }
   if (api.pattern === 'qid' && !context.qids.includes(api.qid)) add('/api/qid', `unknown qid "${api.qid}" (not defined in schemas/queries)`);
+  schema.detail?.tabs?.forEach((tab, i) => {
+    if (tab.related && !context.qids.includes(tab.related.qid)) add(`/detail/tabs/${i}/related/qid`, `unknown qid "${tab.related.qid}" (not defined in schemas/queries)`);
+  });
 
-  const route = schema.route === undefined ? undefined : context.catalogue?.byPath(schema.route);
+  const route = accessRoute === undefined ? undefined : context.catalogue?.byPath(accessRoute);
   if (context.catalogue && schema.route !== undefined && !route) add('/route', `"${schema.route}" is not in the route catalogue`);
+  const detailRoute = schema.detail?.route;
+  if (context.catalogue && detailRoute !== undefined && !context.catalogue.byPath(detailRoute)) add('/detail/route', `"${detailRoute}" is not in the route catalogue`);
   const buttons = new Set<string>((route?.buttons ?? []).map((b) => b.code));
   const checkButton = (path: string, code: string) => {
-    if (schema.route === undefined) add(path, `button "${code}" needs the schema's route (buttons belong to a route)`);
-    else if (route && !buttons.has(code)) add(path, `button "${code}" is not in the button list of route ${schema.route}`);
+    if (accessRoute === undefined) add(path, `button "${code}" needs the schema's route (buttons belong to a route)`);
+    else if (route && !buttons.has(code)) add(path, `button "${code}" is not in the button list of route ${accessRoute}`);
   };
 
   const compiled = compileEntity(structuredClone(schema));
@@ -261,7 +257,7 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     if (!context.actions.includes(spec.action)) add(`${at}/action`, `unknown action "${spec.action}"`);
     const role = ACTION_ROLES[spec.action];
     if (role && !endpoints[role]) {
-      const hint = api.pattern === 'base' && (role === 'export' || role === 'import') ? ` (set api.${role}: true)` : '';
+      const hint = (api.pattern === 'base' || api.pattern === 'customs') && (role === 'export' || role === 'import') ? ` (set api.${role}: true)` : '';
       add(`${at}/action`, `the ${api.pattern} pattern has no ${role} call for action "${spec.action}"${hint}`);
     }
     if (spec.action === 'exportTask' && !compiled.exportable) add(`${at}/action`, `the ${api.pattern} pattern exports as a task only with api.export: true`);
@@ -271,9 +267,7 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
       add(`${at}/target`, `"${spec.target}" is not in the route catalogue`);
     }
   }
-  for (const [name, transition] of Object.entries(schema.states?.transitions ?? {})) {
-    if (transition.button !== undefined) checkButton(`/states/transitions/${pointerToken(name)}/button`, transition.button);
-  }
+  lifecycleContextProblems(schema, context.commands, checkButton, add);
 }
 
 /**
@@ -307,6 +301,11 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
   const problems: EntityProblem[] = [];
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
+  // Calls are checked across files: no two entities on one method and path.
+  const called: { file: string; schema: EntitySchema }[] = [];
+  // Child tables are checked against their header, wherever it is in the list.
+  const byId = new Map<string, EntitySchema>();
+  for (const { json } of files) if (validateEntityJson(json).length === 0) byId.set((json as EntitySchema).id, json as EntitySchema);
   for (const { file, json } of files) {
     const add: Add = (path, message) => problems.push({ file, path, message });
     const meta = validateEntityJson(json);
@@ -323,9 +322,20 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
       if (firstRoute !== undefined) add('/route', `route "${schema.route}" is already the page of ${firstRoute}`);
       else routes.set(schema.route, file);
     }
+    if (schema.detail?.route !== undefined) {
+      const firstRoute = routes.get(schema.detail.route);
+      if (firstRoute !== undefined) add('/detail/route', `route "${schema.detail.route}" is already the page of ${firstRoute}`);
+      else routes.set(schema.detail.route, file);
+    }
     referenceProblems(schema).forEach((p) => add(p.path, p.message));
     namingProblems(schema).forEach((p) => add(p.path, p.message));
-    contextProblems(schema, context, add);
+    endpointNameProblems(schema).forEach((p) => add(p.path, p.message));
+    // A second file of one id is reported as such, not once more for each of its calls.
+    if (firstId === undefined) called.push({ file, schema });
+    [...childShapeProblems(schema), ...childLinkProblems(schema, byId)].forEach((p) => add(p.path, p.message));
+    contextProblems(schema, context, add, accessRouteOf(schema, byId));
+    refProblems(schema, byId, context.qids, context.qidShapes).forEach((p) => add(p.path, p.message));
   }
+  problems.push(...endpointClashProblems(called));
   return problems;
 }

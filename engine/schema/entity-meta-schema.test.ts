@@ -11,8 +11,8 @@ import carrier from '../../schemas/base/carrier.json';
 import { validateEntityJson } from './entity-check';
 import metaSchema from './entity-meta-schema.json';
 import type {
-  ActionSpec, AdminCall, ApiSpec, DetailSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec,
-  StorageSpec,
+  ActionSpec, AdminCall, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
+  StorageSpec, TreeSpec,
 } from './entity-schema';
 
 /** Every key of T, marked as T has it. */
@@ -30,7 +30,8 @@ type Sort = NonNullable<ListSpec['defaultSort']>;
 
 const ENTITY = {
   $schema: 'optional', id: 'required', title: 'required', route: 'optional', api: 'required', storage: 'optional',
-  fields: 'required', list: 'required', form: 'optional', detail: 'optional', actions: 'optional', states: 'optional',
+  fields: 'required', list: 'required', form: 'optional', detail: 'optional', actions: 'optional', states: 'optional', commands: 'optional', tree: 'optional',
+  parent: 'optional', children: 'optional',
 } as const satisfies Keys<EntitySchema>;
 
 const FIELD = {
@@ -39,17 +40,26 @@ const FIELD = {
   enum: 'optional', 'x-enum-titles': 'optional', default: 'optional', readOnly: 'optional', 'x-component': 'optional',
   'x-component-props': 'optional', 'x-decorator-props': 'optional', 'x-reactions': 'optional',
   'x-validator': 'optional', 'x-sanitize': 'optional', 'x-dict': 'optional', 'x-column': 'optional',
-  'x-filter': 'optional', 'x-db-type': 'optional', items: 'optional',
+  'x-filter': 'optional', 'x-db-type': 'optional', 'x-options-call': 'optional', items: 'optional', 'x-ref': 'optional',
 } as const satisfies Keys<FieldSchema>;
+const REF = {
+  entity: 'optional', qid: 'optional', value: 'required', label: 'required', search: 'optional', params: 'optional',
+  dependsOn: 'optional', tree: 'optional',
+} as const satisfies Keys<RefSpec>;
+const REF_DEPENDS_ON = { field: 'required', param: 'required' } as const satisfies Keys<NonNullable<RefSpec['dependsOn']>>;
 
 const LOCALIZED = { zh: 'required', en: 'required' } as const satisfies Keys<LocalizedText>;
 const COLUMN = { width: 'optional', sortable: 'optional', ellipsis: 'optional', fixed: 'optional' } as const satisfies Keys<Column>;
 const FILTER = { op: 'required' } as const satisfies Keys<Filter>;
 const ITEMS = { type: 'required', properties: 'required' } as const satisfies Keys<Items>;
-const ADMIN_API = { pattern: 'required', entity: 'required', names: 'optional', base: 'optional' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'admin' }>>;
+const ADMIN_API = { pattern: 'required', entity: 'required', name: 'optional', names: 'optional', calls: 'optional', base: 'optional' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'admin' }>>;
 const BASE_API = {
-  pattern: 'required', entity: 'required', list: 'required', import: 'optional', export: 'optional', base: 'optional',
+  pattern: 'required', entity: 'required', list: 'required', import: 'optional', export: 'optional', calls: 'optional', base: 'optional',
 } as const satisfies Keys<Extract<ApiSpec, { pattern: 'base' }>>;
+const CUSTOMS_API = {
+  pattern: 'required', entity: 'required', import: 'optional', export: 'optional', calls: 'optional', base: 'optional',
+} as const satisfies Keys<Extract<ApiSpec, { pattern: 'customs' }>>;
+const API_CALL = { name: 'optional', method: 'optional', path: 'optional', input: 'optional' } as const satisfies Keys<ApiCallSpec>;
 const BASE_LIST = { qid: 'required' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'base' }>['list']>;
 const QID_API = { pattern: 'required', qid: 'required', export: 'optional' } as const satisfies Keys<Extract<ApiSpec, { pattern: 'qid' }>>;
 const ADMIN_NAMES = {
@@ -64,15 +74,23 @@ const LIST = {
 const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
 const PANEL = { 'x-component': 'required', 'x-component-props': 'optional' } as const satisfies Keys<ListPanelSpec>;
 const FORM = { mode: 'optional', grid: 'optional', fields: 'optional' } as const satisfies Keys<FormSpec>;
-const DETAIL = { sections: 'optional', tabs: 'optional' } as const satisfies Keys<DetailSpec>;
+const DETAIL = { mode: 'optional', route: 'optional', sections: 'optional', tabs: 'optional' } as const satisfies Keys<DetailSpec>;
 const SECTION = { title: 'required', fields: 'required' } as const satisfies Keys<Section>;
-const TAB = { title: 'required', fields: 'optional', subTable: 'optional' } as const satisfies Keys<Tab>;
+const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child: 'optional', related: 'optional' } as const satisfies Keys<Tab>;
+const PARENT = { entity: 'required', field: 'required' } as const satisfies Keys<ParentSpec>;
+const CHILD = { entity: 'required', maxLines: 'optional' } as const satisfies Keys<ChildSpec>;
 const ACTION = {
   action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',
   confirm: 'optional',
 } as const satisfies Keys<ActionSpec>;
-const STATES = { field: 'required', initial: 'required', values: 'required', transitions: 'required' } as const satisfies Keys<StatesSpec>;
-const TRANSITION = { from: 'required', to: 'required', title: 'required', button: 'optional' } as const satisfies Keys<Transition>;
+const STATES = { field: 'required', initial: 'required', values: 'required', transitions: 'required', lock: 'optional', editable: 'optional' } as const satisfies Keys<StatesSpec>;
+const GUARD = { if: 'required', message: 'required' } as const satisfies Keys<GuardSpec>;
+const COMMAND = {
+  title: 'required', selection: 'required', button: 'optional', params: 'optional', confirm: 'optional', handler: 'optional',
+  transition: 'optional', guard: 'optional',
+} as const satisfies Keys<CommandSpec>;
+const TREE = { parent: 'required', label: 'required', sequence: 'optional', lazy: 'optional' } as const satisfies Keys<TreeSpec>;
+const TRANSITION = { from: 'required', to: 'required', title: 'required', button: 'optional', guard: 'optional' } as const satisfies Keys<Transition>;
 
 type Node = { properties?: Record<string, Node>; required?: string[]; additionalProperties?: boolean | Node; $ref?: string; enum?: unknown[]; items?: Node; allOf?: Node[] };
 const definitions = (metaSchema as unknown as { definitions: Record<string, Node> }).definitions;
@@ -91,11 +109,15 @@ const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
   ['x-column', definitions.field!.properties!['x-column']!, COLUMN],
   ['x-filter', definitions.field!.properties!['x-filter']!, FILTER],
   ['items', definitions.field!.properties!.items!, ITEMS],
+  ['x-ref', definitions.ref!, REF],
+  ['x-ref dependsOn', definitions.ref!.properties!.dependsOn!, REF_DEPENDS_ON],
   ['ApiSpec admin', definitions.adminApi!, ADMIN_API],
   ['ApiSpec admin names', definitions.adminApi!.properties!.names!, ADMIN_NAMES],
   ['ApiSpec base', definitions.baseApi!, BASE_API],
   ['ApiSpec base list', definitions.baseApi!.properties!.list!, BASE_LIST],
   ['ApiSpec qid', definitions.qidApi!, QID_API],
+  ['ApiSpec customs', definitions.customsApi!, CUSTOMS_API],
+  ['ApiCallSpec', definitions.apiCalls!.additionalProperties as Node, API_CALL],
   ['StorageSpec', definitions.storage!, STORAGE],
   ['ListSpec', definitions.list!, LIST],
   ['ListSpec defaultSort', definitions.list!.properties!.defaultSort!, SORT],
@@ -104,8 +126,13 @@ const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
   ['DetailSpec', definitions.detail!, DETAIL],
   ['DetailSpec section', definitions.detail!.properties!.sections!.items!, SECTION],
   ['DetailSpec tab', definitions.detail!.properties!.tabs!.items!, TAB],
+  ['ParentSpec', root.properties!.parent!, PARENT],
+  ['ChildSpec', root.properties!.children!.additionalProperties as Node, CHILD],
   ['ActionSpec', definitions.action!, ACTION],
   ['StatesSpec', definitions.states!, STATES],
+  ['GuardSpec', definitions.guard!, GUARD],
+  ['CommandSpec', definitions.command!, COMMAND],
+  ['TreeSpec', definitions.tree!, TREE],
   ['StatesSpec transition', definitions.states!.properties!.transitions!.additionalProperties as Node, TRANSITION],
 ];
 
@@ -122,7 +149,7 @@ describe('the meta-schema matches the types', () => {
     ['FieldSchema.format', definitions.field!.properties!.format!.enum, { date: true, 'date-time': true, email: true } satisfies Members<NonNullable<FieldSchema['format']>>],
     ['x-column.fixed', definitions.field!.properties!['x-column']!.properties!.fixed!.enum, { left: true, right: true } satisfies Members<NonNullable<Column['fixed']>>],
     ['x-filter.op', definitions.field!.properties!['x-filter']!.properties!.op!.enum, { eq: true, like: true, range: true, in: true } satisfies Members<Filter['op']>],
-    ['ApiSpec.pattern', definitions.api!.properties!.pattern!.enum, { admin: true, base: true, qid: true } satisfies Members<ApiSpec['pattern']>],
+    ['ApiSpec.pattern', definitions.api!.properties!.pattern!.enum, { admin: true, base: true, customs: true, qid: true } satisfies Members<ApiSpec['pattern']>],
     ['defaultSort.order', definitions.list!.properties!.defaultSort!.properties!.order!.enum, { asc: true, desc: true } satisfies Members<Sort['order']>],
     ['FormSpec.mode', definitions.form!.properties!.mode!.enum, { dialog: true, page: true } satisfies Members<NonNullable<FormSpec['mode']>>],
     ['FormSpec.grid', definitions.form!.properties!.grid!.enum, { 1: true, 2: true, 3: true, 4: true } satisfies Members<NonNullable<FormSpec['grid']>>],
@@ -165,6 +192,21 @@ describe('validateEntityJson', () => {
     expect(validateEntityJson(valid())).toEqual([]);
   });
 
+  it('accepts several named lifecycles, guards of every form, locks and commands', () => {
+    const lifecycle = (field: string) => ({
+      field, initial: 'a', values: { a: { zh: '甲', en: 'A' }, b: { zh: '乙', en: 'B' } }, lock: ['b'], editable: ['code'],
+      transitions: { [`go${field}`]: { from: ['a'], to: 'b', title: { zh: '走', en: 'Go' }, guard: { message: { zh: '不行', en: 'No' }, if: { all: [
+        { field: 'code', op: 'le', ref: 'code' }, { field: 'code', op: 'eq', value: null }, { any: [{ field: 'code', op: 'empty' }, { not: { field: 'code', op: 'in', values: ['x', 1] } }] },
+        { lines: 'goods', some: { field: 'qty', op: 'gt', value: 0 } }, { lines: 'goods', op: 'notEmpty' },
+      ] } } } },
+    });
+    expect(validateEntityJson({ ...valid(), states: { declare: lifecycle('code'), fee: lifecycle('code') } })).toEqual([]);
+    expect(validateEntityJson({ ...valid(), states: lifecycle('code') })).toEqual([]);
+    const command = { title: { zh: '批', en: 'Approve' }, selection: 'many', button: 'add', handler: 'x.y', transition: 'gocode', confirm: { zh: '确定？', en: 'Sure?' }, params: { remark: { type: 'string', title: { zh: '备注', en: 'Remark' } } } };
+    expect(validateEntityJson({ ...valid(), commands: { approve: command } })).toEqual([]);
+    expect(validateEntityJson({ ...valid(), commands: { approve: { ...command, guard: { if: { field: 'code', op: 'lt' }, message: { zh: '不', en: 'No' } } } } }).length).toBeGreaterThan(0);
+  });
+
   it.each<[string, (s: Record<string, any>) => void, string, RegExp]>([
     ['an unknown top-level key', (s) => { s.colour = 'red'; }, '/colour', /unknown key "colour"/],
     ['a missing id', (s) => { delete s.id; }, '', /required property 'id'/],
@@ -182,9 +224,11 @@ describe('validateEntityJson', () => {
     ['a validator list of numbers', (s) => { s.fields.code['x-validator'] = [1]; }, '/fields/code/x-validator/0', /must be string/],
     ['an unknown column key', (s) => { s.fields.code['x-column'] = { wide: true }; }, '/fields/code/x-column/wide', /unknown key/],
     ['a filter op', (s) => { s.fields.code['x-filter'] = { op: 'between' }; }, '/fields/code/x-filter/op', /allowed values/],
+    ['a reference to nothing', (s) => { s.fields.code['x-ref'] = { value: 'code', label: 'name' }; }, '/fields/code/x-ref', /oneOf|required property 'entity'/],
+    ['a reference with an unknown key', (s) => { s.fields.code['x-ref'] = { entity: 'demo.other', value: 'code', label: 'name', show: 'name' }; }, '/fields/code/x-ref/show', /unknown key/],
     ['sub-table rows that are not objects', (s) => { s.fields.code.items = { type: 'string', properties: {} }; }, '/fields/code/items/type', /must be "object"/],
     ['a broken sub-table field', (s) => { s.fields.code.items = { type: 'object', properties: { x: { type: 'string' } } }; }, '/fields/code/items/properties/x', /required property 'title'/],
-    ['an unknown pattern', (s) => { s.api = { pattern: 'customs', entity: 'x' }; }, '/api/pattern', /allowed values/],
+    ['an unknown pattern', (s) => { s.api = { pattern: 'soap', entity: 'x' }; }, '/api/pattern', /allowed values/],
     ['admin without entity', (s) => { delete s.api.entity; }, '/api', /required property 'entity'/],
     ['admin with a base key', (s) => { s.api.list = { qid: 'X' }; }, '/api/list', /unknown key/],
     ['an unknown admin call name', (s) => { s.api.names = { find: 'findThing' }; }, '/api/names/find', /unknown key/],
@@ -203,6 +247,12 @@ describe('validateEntityJson', () => {
     ['an action with an unknown key', (s) => { s.actions = { create: { action: 'create', permission: 'add' } }; }, '/actions/create/permission', /unknown key/],
     ['states without transitions', (s) => { s.states = { field: 'code', initial: 'a', values: { a: { zh: '甲', en: 'A' } } }; }, '/states', /required property 'transitions'/],
     ['a transition from nothing', (s) => { s.states = { field: 'code', initial: 'a', values: { a: { zh: '甲', en: 'A' } }, transitions: { go: { from: [], to: 'a', title: { zh: '走', en: 'Go' } } } }; }, '/states/transitions/go/from', /fewer than 1 items/],
+    ['a named lifecycle without transitions', (s) => { s.states = { fee: { field: 'code', initial: 'a', values: { a: { zh: '甲', en: 'A' } } } }; }, '/states/fee', /required property 'transitions'/],
+    ['a guard without its message', (s) => { s.states = { field: 'code', initial: 'a', values: { a: { zh: '甲', en: 'A' } }, transitions: { go: { from: ['a'], to: 'a', title: { zh: '走', en: 'Go' }, guard: { if: { field: 'code', op: 'notEmpty' } } } } }; }, '/states/transitions/go/guard', /required property 'message'/],
+    ['a lock that is not a list', (s) => { s.states = { field: 'code', initial: 'a', values: { a: { zh: '甲', en: 'A' } }, transitions: {}, lock: 'a' }; }, '/states/lock', /must be array/],
+    ['a command without its selection', (s) => { s.commands = { approve: { title: { zh: '批', en: 'Approve' } } }; }, '/commands/approve', /required property 'selection'/],
+    ['a command selection of some', (s) => { s.commands = { approve: { title: { zh: '批', en: 'Approve' }, selection: 'some' } }; }, '/commands/approve/selection', /allowed values/],
+    ['a command parameter without a title', (s) => { s.commands = { approve: { title: { zh: '批', en: 'Approve' }, selection: 'one', params: { remark: { type: 'string' } } } }; }, '/commands/approve/params/remark', /required property 'title'/],
   ])('rejects %s', (_name, change, path, message) => {
     const problems = validateEntityJson(broken(change));
     expect(problems.length).toBeGreaterThan(0);

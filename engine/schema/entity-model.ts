@@ -1,4 +1,5 @@
 import type { AdminCall, EntitySchema, FieldSchema } from './entity-schema';
+import { lifecyclesOf } from './lifecycles';
 
 /** One HTTP call of an entity's API pattern. */
 export interface Endpoint {
@@ -8,9 +9,11 @@ export interface Endpoint {
   input: 'query' | 'json' | 'form' | 'multipart';
   /** The reply is a file, not the envelope. */
   blob?: boolean;
+  /** Served by the generic data query (findPageByCallId with the list qid), not by the entity router. */
+  viaDataQuery?: true;
 }
 
-export type EndpointRole = 'list' | 'create' | 'update' | 'remove' | 'export' | 'exportWord' | 'exportPDF' | 'import';
+export type EndpointRole = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportWord' | 'exportPDF' | 'import' | 'tree';
 
 /** A database column the schema asks for (the engine adds its own: id, tenant_id, version, audit stamps, ext). */
 export interface ColumnModel {
@@ -79,44 +82,107 @@ export function sqlTypeOf(field: FieldSchema): string {
   }
 }
 
-const ADMIN_CALLS: Record<AdminCall, Omit<Endpoint, 'path'>> = {
-  query: { method: 'GET', input: 'query' },
-  add: { method: 'POST', input: 'json' },
-  update: { method: 'PUT', input: 'json' },
-  delete: { method: 'POST', input: 'query' },
-  export: { method: 'POST', input: 'json', blob: true },
-  exportWord: { method: 'POST', input: 'json', blob: true },
-  exportPDF: { method: 'POST', input: 'json', blob: true },
+/**
+ * How one call of a pattern is derived before `api.calls` overrides it: its name is `{verb}{Name}{suffix}` (Name: the
+ * entity's camel case), under the pattern's base. An `optional` call exists only when the schema asks for it
+ * (`api.export`, `api.import`, or naming its role in `api.calls`).
+ */
+interface CallShape extends Omit<Endpoint, 'path'> {
+  verb: string;
+  suffix?: string;
+  optional?: boolean;
+}
+
+type CallPattern = 'admin' | 'base' | 'customs';
+
+const BLOB = { method: 'POST', input: 'json', blob: true } as const;
+const DETAIL: CallShape = { verb: 'query', suffix: 'Detail', method: 'GET', input: 'query', optional: true };
+/** The nested rows of a tree entity (`query{Name}Tree`); present when the schema has `tree`. */
+const TREE: CallShape = { verb: 'query', suffix: 'Tree', method: 'GET', input: 'query', optional: true };
+
+/** The calls of each pattern by role (spec 02 §7). A new role is one line in the patterns that have it. */
+const PATTERN_CALLS: Record<CallPattern, Partial<Record<EndpointRole, CallShape>>> = {
+  admin: {
+    list: { verb: 'query', method: 'GET', input: 'query' },
+    detail: DETAIL,
+    create: { verb: 'add', method: 'POST', input: 'json' },
+    update: { verb: 'update', method: 'PUT', input: 'json' },
+    remove: { verb: 'delete', method: 'POST', input: 'query' },
+    export: { verb: 'export', ...BLOB },
+    exportWord: { verb: 'exportWord', ...BLOB },
+    exportPDF: { verb: 'exportPDF', ...BLOB },
+    tree: TREE,
+  },
+  base: {
+    detail: DETAIL,
+    create: { verb: 'save', method: 'POST', input: 'json' },
+    update: { verb: 'update', method: 'POST', input: 'json' },
+    remove: { verb: 'remove', method: 'POST', input: 'json' },
+    export: { verb: 'export', ...BLOB, optional: true },
+    import: { verb: 'import', method: 'POST', input: 'multipart', optional: true },
+    tree: TREE,
+  },
+  customs: {
+    list: { verb: 'query', suffix: 'PageList', method: 'POST', input: 'json' },
+    detail: { ...DETAIL, optional: false },
+    create: { verb: 'save', method: 'POST', input: 'json' },
+    update: { verb: 'update', method: 'POST', input: 'json' },
+    remove: { verb: 'remove', method: 'POST', input: 'json' },
+    export: { verb: 'export', ...BLOB, optional: true },
+    import: { verb: 'import', method: 'POST', input: 'multipart', optional: true },
+    tree: TREE,
+  },
 };
 
-const ADMIN_ROLES: Record<AdminCall, EndpointRole> = {
-  query: 'list', add: 'create', update: 'update', delete: 'remove', export: 'export', exportWord: 'exportWord', exportPDF: 'exportPDF',
+/** The admin pattern's `api.names` keys by role. */
+const ADMIN_NAME_KEYS: Partial<Record<EndpointRole, AdminCall>> = {
+  list: 'query', create: 'add', update: 'update', remove: 'delete', export: 'export', exportWord: 'exportWord', exportPDF: 'exportPDF',
 };
 
-function endpointsOf(schema: EntitySchema): Partial<Record<EndpointRole, Endpoint>> {
+/** Where the base pattern's list is read (the generic data query, served by server/routes/data-query.ts). */
+export const DATA_QUERY_PAGE_PATH = '/api/bdtibs/dataQuery/findPageByCallId';
+
+/** The camel case an entity's call names use: `SysMenu` in `querySysMenu`. */
+export function callEntityName(api: EntitySchema['api']): string {
+  if (api.pattern === 'qid') return '';
+  if (api.pattern === 'admin') return api.name ?? capitalize(api.entity);
+  return capitalize(api.entity);
+}
+
+/** The path every derived call of the pattern sits under. */
+function callBase(api: Exclude<EntitySchema['api'], { pattern: 'qid' }>): string {
+  if (api.base) return api.base.replace(/\/+$/, '');
+  if (api.pattern === 'admin') return `/api/admin/${api.entity}`;
+  return api.pattern === 'base' ? '/api/bdtibs/base' : '/api/bdtibs/customs';
+}
+
+/**
+ * The endpoints of a schema's API pattern by role: derived names (`{verb}{Name}{suffix}`), then the admin
+ * pattern's `api.names`, then `api.calls` (name, method, path, input) per role.
+ */
+export function endpointsOf(schema: EntitySchema): Partial<Record<EndpointRole, Endpoint>> {
   const api = schema.api;
-  if (api.pattern === 'admin') {
-    const base = api.base ?? `/api/admin/${api.entity}`;
-    const entity = capitalize(api.entity);
-    const result: Partial<Record<EndpointRole, Endpoint>> = {};
-    for (const [call, shape] of Object.entries(ADMIN_CALLS) as [AdminCall, Omit<Endpoint, 'path'>][]) {
-      result[ADMIN_ROLES[call]] = { ...shape, path: `${base}/${api.names?.[call] ?? `${call}${entity}`}` };
-    }
-    return result;
+  if (api.pattern === 'qid') return { list: { method: 'POST', input: 'form', path: DATA_QUERY_PAGE_PATH, viaDataQuery: true } };
+  const base = callBase(api);
+  const name = callEntityName(api);
+  const calls = api.calls ?? {};
+  const wanted = (role: EndpointRole) => role in calls || (role === 'export' && api.pattern !== 'admin' && api.export === true)
+    || (role === 'import' && api.pattern !== 'admin' && api.import === true) || (role === 'tree' && schema.tree !== undefined);
+  const result: Partial<Record<EndpointRole, Endpoint>> = {};
+  if (api.pattern === 'base') result.list = { method: 'POST', input: 'form', path: DATA_QUERY_PAGE_PATH, viaDataQuery: true };
+  for (const [role, shape] of Object.entries(PATTERN_CALLS[api.pattern]) as [EndpointRole, CallShape][]) {
+    if (shape.optional && !wanted(role)) continue;
+    const { verb, suffix, optional: _optional, ...endpoint } = shape;
+    const override = calls[role] ?? {};
+    const nameKey = ADMIN_NAME_KEYS[role];
+    const adminName = api.pattern === 'admin' && nameKey ? api.names?.[nameKey] : undefined;
+    const callName = override.name ?? adminName ?? `${verb}${name}${suffix ?? ''}`;
+    const method = override.method ?? endpoint.method;
+    // A GET or DELETE carries no body: its input moves to the query unless the schema says otherwise.
+    const input = endpoint.input === 'multipart' ? 'multipart' : override.input ?? (override.method && (method === 'GET' || method === 'DELETE') ? 'query' : endpoint.input);
+    result[role] = { ...endpoint, method, input, path: override.path ?? `${base}/${callName}` };
   }
-  if (api.pattern === 'base') {
-    const base = api.base ?? '/api/bdtibs/base';
-    const result: Partial<Record<EndpointRole, Endpoint>> = {
-      list: { method: 'POST', input: 'form', path: '/api/bdtibs/dataQuery/findPageByCallId' },
-      create: { method: 'POST', input: 'json', path: `${base}/save${api.entity}` },
-      update: { method: 'POST', input: 'json', path: `${base}/update${api.entity}` },
-      remove: { method: 'POST', input: 'json', path: `${base}/remove${api.entity}` },
-    };
-    if (api.export) result.export = { method: 'POST', input: 'json', path: `${base}/export${api.entity}`, blob: true };
-    if (api.import) result.import = { method: 'POST', input: 'multipart', path: `${base}/import${api.entity}` };
-    return result;
-  }
-  return { list: { method: 'POST', input: 'form', path: '/api/bdtibs/dataQuery/findPageByCallId' } };
+  return result;
 }
 
 function exportableOf(schema: EntitySchema): boolean {
@@ -125,22 +191,25 @@ function exportableOf(schema: EntitySchema): boolean {
 }
 
 function listQidOf(schema: EntitySchema): string {
-  if (schema.api.pattern === 'admin') return `ENTITY_${schema.id.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
+  if (schema.api.pattern === 'admin' || schema.api.pattern === 'customs') return `ENTITY_${schema.id.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
   if (schema.api.pattern === 'base') return schema.api.list.qid;
   return schema.api.qid;
 }
 
 /**
- * A lifecycle's status field as the pages need it: its values and their labels from `states` (so lists, filters
+ * Each lifecycle's status field as the pages need it: its values and their labels from `states` (so lists, filters
  * and the detail show 已提交, not `submitted`), and read-only (only transitions move it).
  */
 function withLifecycleField(schema: EntitySchema): EntitySchema {
-  const states = schema.states;
-  const field = states && schema.fields[states.field];
-  if (!states || !field) return schema;
-  const values = Object.keys(states.values);
-  const status = { ...field, readOnly: true, enum: field.enum ?? values, 'x-enum-titles': field['x-enum-titles'] ?? values.map((value) => states.values[value]!) };
-  return { ...schema, fields: { ...schema.fields, [states.field]: status } };
+  let fields = schema.fields;
+  for (const lifecycle of lifecyclesOf(schema)) {
+    const field = fields[lifecycle.field];
+    if (!field) continue;
+    const values = Object.keys(lifecycle.values);
+    const status = { ...field, readOnly: true, enum: field.enum ?? values, 'x-enum-titles': field['x-enum-titles'] ?? values.map((value) => lifecycle.values[value]!) };
+    fields = { ...fields, [lifecycle.field]: status };
+  }
+  return fields === schema.fields ? schema : { ...schema, fields };
 }
 
 /** Compiles an entity schema (already checked against the meta-schema) into its frozen model. */

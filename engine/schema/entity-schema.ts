@@ -6,6 +6,7 @@
  *
  * React-free: the server imports this.
  */
+import type { Condition } from '../validation/conditions';
 
 /** A text in both interface languages. */
 export interface LocalizedText {
@@ -51,8 +52,43 @@ export interface FieldSchema {
   'x-filter'?: { op: 'eq' | 'like' | 'range' | 'in' };
   /** The database column type when the derived one does not fit (e.g. `numeric(19,5)`). */
   'x-db-type'?: string;
+  /**
+   * The spec's call that lists this field's `enum` values with their titles (`queryOrgType`): GET under the entity's
+   * base path, answering `[{ value, label, zh, en }]` (docs/api.md, "Option calls").
+   */
+  'x-options-call'?: string;
   /** Rows of a sub-table (type array). */
   items?: { type: 'object'; properties: Record<string, FieldSchema> };
+  /** The field holds a key of another entity's rows or of a qid's rows (docs/schemas.md, "References"). */
+  'x-ref'?: RefSpec;
+}
+
+/**
+ * A reference: the field holds the `value` of a row of another entity (`entity`) or of a qid (`qid`, for base tables
+ * that are not entity schemas, such as sites). The server refuses a value that is not among the caller's rows (400
+ * naming the field), lists and the detail show the row's `label`, and the form picks it with a searchable remote
+ * select. Exactly one of `entity` and `qid`.
+ * @example { "entity": "base.department", "value": "departmentCode", "label": "departmentName", "search": "departmentName" }
+ * @example { "qid": "FIND_REGION_CHILDREN", "value": "dictionaryValue", "label": "dictionaryName",
+ *            "params": { "dictionaryCode": "city" }, "dependsOn": { "field": "provinceCode", "param": "parentValue" } }
+ */
+export interface RefSpec {
+  /** The target entity's id (its derived list qid is read). */
+  entity?: string;
+  /** The target qid (schemas/queries), for base tables that are not entity schemas. */
+  qid?: string;
+  /** The target's field whose value this field stores (a filter of the target, so a value can be looked up). */
+  value: string;
+  /** The target's field shown for it. */
+  label: string;
+  /** The target's filter the typed text is sent to (a `like` filter); without it the picker filters its first page in the browser. */
+  search?: string;
+  /** Fixed filters sent with every read of the target (e.g. which dictionary). */
+  params?: Record<string, string | number | boolean>;
+  /** Cascading: the value of this schema's `field` is sent as the target's filter `param` (province → city). */
+  dependsOn?: { field: string; param: string };
+  /** The target is a tree: drawn by a tree picker (the engine's tree work; a flat searchable select until then). */
+  tree?: boolean;
 }
 
 /** API patterns (spec §7 of both documents). */
@@ -61,8 +97,14 @@ export type ApiSpec =
       /** `/api/admin/{entity}/` with query/add/update/delete/export/exportWord/exportPDF{Entity}. */
       pattern: 'admin';
       entity: string;
+      /**
+       * The entity's camel case in call names (`SysMenu` → `querySysMenu`, `addSysMenu`); default: `entity`
+       * capitalised (`Sysmenu`). The path segment stays `entity` (`/api/admin/sysmenu/querySysMenu`).
+       */
+      name?: string;
       /** Overrides of the derived names, for the spec's irregular ones (e.g. `addSysRole`). */
       names?: Partial<Record<AdminCall, string>>;
+      calls?: ApiCalls;
       base?: string;
     }
   | {
@@ -73,6 +115,21 @@ export type ApiSpec =
       list: { qid: string };
       import?: boolean;
       export?: boolean;
+      calls?: ApiCalls;
+      base?: string;
+    }
+  | {
+      /**
+       * `/api/bdtibs/customs/` with query{Entity}PageList (POST, filters and paging in the JSON body),
+       * query{Entity}Detail (GET id), save/update/remove{Entity} (POST JSON), and export/import{Entity} when listed.
+       * With `base` and `calls`, also the `/api/bdtibs/<entity>/save|update|remove` style.
+       */
+      pattern: 'customs';
+      /** The entity's camel case in call names: `CustomsCargo` → `queryCustomsCargoPageList`. */
+      entity: string;
+      import?: boolean;
+      export?: boolean;
+      calls?: ApiCalls;
       base?: string;
     }
   | {
@@ -84,6 +141,25 @@ export type ApiSpec =
     };
 
 export type AdminCall = 'query' | 'add' | 'update' | 'delete' | 'export' | 'exportWord' | 'exportPDF';
+
+/**
+ * One call of an API pattern spelled as the spec spells it, where it differs from the derived one (`api.calls`, by
+ * endpoint role: list, detail, create, update, remove, export, exportWord, exportPDF, import). A role the pattern
+ * has only on request (detail on admin and base) is added by naming it here.
+ * @example "calls": { "update": { "name": "update", "method": "PUT" }, "remove": { "name": "remove", "method": "DELETE" } }
+ */
+export interface ApiCallSpec {
+  /** The call name, the path's last segment (`save`, `exportAccountSubject`). */
+  name?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The whole path, for a call outside the pattern's base. */
+  path?: string;
+  /** Where the input travels: query parameters or a JSON body (default: the pattern's; with GET or DELETE: query). */
+  input?: 'query' | 'json';
+}
+
+/** `api.calls`: per-role overrides of name, method, path and input. */
+export type ApiCalls = Record<string, ApiCallSpec>;
 
 export interface StorageSpec {
   table: string;
@@ -135,8 +211,45 @@ export interface FormSpec {
 }
 
 export interface DetailSpec {
+  /** `drawer` (default): beside the list; `page`: a page of its own on `route` (`?id=` the row), tabs of child tables editable there. */
+  mode?: 'drawer' | 'page';
+  /** The catalogue route of the detail page (mode `page`), e.g. `/entryQGDetail`. */
+  route?: string;
   sections?: { title: LocalizedText; fields: string[] }[];
-  tabs?: { title: LocalizedText; fields?: string[]; subTable?: string }[];
+  /** `child`: a key of `children`, the tab a paged list of that child's lines with their own add, edit and delete. */
+  tabs?: { title: LocalizedText; fields?: string[]; subTable?: string; child?: string; related?: RelatedRowsSpec }[];
+}
+
+/**
+ * A detail tab listing rows of another table that belong to this row, read through a qid (`findAllByCallId`) with
+ * the row's id as one of its filters: a menu's buttons (`FIND_MENU_BUTTON` by `menuId`). Read-only.
+ * @example "related": { "qid": "FIND_MENU_BUTTON", "filter": "menuId", "columns": [{ "field": "buttonCode", "title": { "zh": "按钮编码", "en": "Code" } }] }
+ */
+export interface RelatedRowsSpec {
+  qid: string;
+  /** The qid filter that takes this row's id. */
+  filter: string;
+  columns: { field: string; title: LocalizedText }[];
+}
+
+/**
+ * A child table's link to its header (master–detail, docs/schemas.md "Child tables"): the header entity and the
+ * child's integer field holding the header row's id (a foreign key, ON DELETE CASCADE, indexed).
+ * @example { "entity": "customs.orderCustomstob", "field": "orderId" }
+ */
+export interface ParentSpec {
+  entity: string;
+  field: string;
+}
+
+/**
+ * One child table of a header, under the key its lines travel by in the header's body (`{ …header, boxes: [ … ] }`).
+ * @example "children": { "boxes": { "entity": "customs.orderCustomstobBox" } }
+ */
+export interface ChildSpec {
+  entity: string;
+  /** Most lines one header save takes (default 1000). */
+  maxLines?: number;
 }
 
 /** A toolbar, row or batch action: a registered action by name, with its button code for permissions. */
@@ -151,12 +264,75 @@ export interface ActionSpec {
   confirm?: LocalizedText;
 }
 
-/** A lifecycle: the status field, its values, and which transition moves which state to which. */
+/**
+ * A lifecycle: the status field, its values, and which transition moves which state to which. An entity has one
+ * (`states` is this object) or several, each under a name (`states: { declare: {…}, fee: {…} }`): see lifecycles.ts.
+ */
 export interface StatesSpec {
   field: string;
   initial: string;
   values: Record<string, LocalizedText>;
-  transitions: Record<string, { from: string[]; to: string; title: LocalizedText; button?: string }>;
+  transitions: Record<string, TransitionSpec>;
+  /** The states in which the row is locked: the server refuses its update and delete (docs/schemas.md, "Locking"). */
+  lock?: string[];
+  /** Fields a locked row may still change through its update call. */
+  editable?: string[];
+}
+
+/** One transition of a lifecycle. */
+export interface TransitionSpec {
+  from: string[];
+  to: string;
+  title: LocalizedText;
+  button?: string;
+  /** A condition on the row that must hold, else the move is refused with the guard's message. */
+  guard?: GuardSpec;
+}
+
+/**
+ * A precondition (engine/validation/conditions.ts) with the message that refuses the call when it does not hold.
+ * @example { "if": { "field": "claimAmount", "op": "gt", "value": 0 }, "message": { "zh": "索赔金额须大于 0", "en": "The amount must be above 0" } }
+ */
+export interface GuardSpec {
+  if: Condition;
+  message: LocalizedText;
+}
+
+/**
+ * A server-side operation on the rows (docs/schemas.md, "Commands"), implemented by a function registered under
+ * `handler` (default `{entity id}.{command name}`) in server/commands/index.ts.
+ */
+export interface CommandSpec {
+  title: LocalizedText;
+  /** How many rows it takes: none (the page), one, or many (the chosen rows, each with its own result). */
+  selection: 'none' | 'one' | 'many';
+  /** Button code of the route's button list that grants it (absent: administrators only). */
+  button?: string;
+  /** Parameters asked in a dialog, written and checked like `fields`. */
+  params?: Record<string, FieldSchema>;
+  confirm?: LocalizedText;
+  /** The registered implementation's name (default `{entity id}.{command name}`). */
+  handler?: string;
+  /** A transition each row takes after the implementation ran (its `from` states and guard are checked first). */
+  transition?: string;
+  /** A condition on each row (and `params.<name>`) that must hold. */
+  guard?: GuardSpec;
+}
+
+/**
+ * A tree: rows nest by a parent field holding another row's id (docs/schemas.md, "Trees"). The list draws a tree
+ * table, the form picks the parent in a tree, the server refuses a missing parent, a loop and deleting a node with
+ * children, and serves the nested rows (`query{Entity}Tree`).
+ */
+export interface TreeSpec {
+  /** The integer field holding the parent row's id (empty for a root). */
+  parent: string;
+  /** The field a node is shown by (in the picker and in messages). */
+  label: string;
+  /** The integer field that orders siblings. */
+  sequence?: string;
+  /** Load each node's children when it is expanded instead of the whole tree at once (big trees). */
+  lazy?: boolean;
 }
 
 export interface EntitySchema {
@@ -173,5 +349,14 @@ export interface EntitySchema {
   form?: FormSpec;
   detail?: DetailSpec;
   actions?: Record<string, ActionSpec>;
-  states?: StatesSpec;
+  /** One lifecycle, or several by name. */
+  states?: StatesSpec | Record<string, StatesSpec>;
+  /** Server-side operations by name. */
+  commands?: Record<string, CommandSpec>;
+  /** The rows form a tree by a parent field. */
+  tree?: TreeSpec;
+  /** This entity is a child table of a header: its lines live and die with the header's row. */
+  parent?: ParentSpec;
+  /** The header's child tables by key (each child names this entity as its `parent`). */
+  children?: Record<string, ChildSpec>;
 }

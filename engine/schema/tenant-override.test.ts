@@ -100,6 +100,7 @@ describe('checkOverride', () => {
     ['the storage', { storage: { table: 'my_carrier' } }, '/storage', /may not change storage/],
     ['the route', { route: '/sysparam' }, '/route', /may not change route/],
     ['the states', { states: { field: 'status', initial: '1', values: { 1: title }, transitions: {} } }, '/states', /may not change states/],
+    ['the commands', { commands: { stamp: { title, selection: 'none' } } }, '/commands', /may not change commands/],
     ['a base field\'s type', { fields: { templateId: { type: 'integer' } } }, '/fields/templateId/type', /may not change a base field's type/],
     ['removing a base field', { fields: { templateId: null } }, '/fields/templateId', /may not be removed/],
     ['dropping required', { fields: { carrierCode: { required: null } } }, '/fields/carrierCode/required', /may not drop required/],

@@ -18,7 +18,7 @@
  *   boolean, or a date string (`type: string`, `format: date`); without `items`, `x-db-type`, `x-reactions` or
  *   `readOnly`. They may appear in list columns, form and detail like any field, but not among the filters.
  *
- * What it may NOT do: change `id`, `api`, `storage`, `states` or `route`; remove a base field or change its `type`;
+ * What it may NOT do: change `id`, `api`, `storage`, `states`, `commands` (their implementations are the server's) or `route`; remove a base field or change its `type`;
  * loosen a base constraint (drop `required`, raise `maxLength`/`maximum`, lower `minLength`/`minimum`, drop or
  * change `pattern`, `enum`, `format` or an `x-validator`); change anything else of a base field (`x-component`,
  * `x-dict`, `x-sanitize`, `x-filter`, `readOnly`, `x-db-type`, `x-reactions`, `x-column.sortable`, sub-table
@@ -113,7 +113,7 @@ export interface OverrideCheckOptions {
 
 type Add = (path: string, message: string) => void;
 
-const FIXED_TOP_LEVEL = ['id', 'api', 'storage', 'states', 'route'] as const;
+const FIXED_TOP_LEVEL = ['id', 'api', 'storage', 'states', 'commands', 'route'] as const;
 const FREE_FIELD_KEYS = new Set(['title', 'description', 'default', 'x-enum-titles', 'x-component-props', 'x-decorator-props']);
 const FREE_COLUMN_KEYS = new Set(['width', 'ellipsis', 'fixed']);
 const EXT_TYPES = new Set(['string', 'number', 'integer', 'boolean']);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { entityFiles } from '../../schemas/index';
+import { loadEntityFiles } from '../../schemas/load-entity-files';
 
 /**
  * Gzipped JavaScript per screen, measured the way a browser meets it: starts the built app on a fresh data folder,
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     printScripts(idle);
 
     // The first list page, opened in the app as the menu does (a history entry the router follows, no reload).
-    const routes = entityFiles.map(({ json }) => (json as { route?: string }).route).filter((route): route is string => !!route);
+    const routes = loadEntityFiles().map(({ json }) => (json as { route?: string }).route).filter((route): route is string => !!route);
     const firstList = routes[0]!;
     scripts.clear();
     await page.evaluate((route) => {

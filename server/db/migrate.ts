@@ -17,6 +17,8 @@ import * as m0012 from './migrations/0012-scan-record-time';
 import * as m0014 from './migrations/0014-file-link';
 import * as m0016 from './migrations/0016-task-claim';
 import * as m0017 from './migrations/0017-authority-version';
+import * as m0018 from './migrations/0018-entity-commands';
+import * as m0019 from './migrations/0019-tree-engine-columns';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '0014-file-link': m0014,
   '0016-task-claim': m0016,
   '0017-authority-version': m0017,
+  '0018-entity-commands': m0018,
+  '0019-tree-engine-columns': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -136,6 +136,20 @@ export interface SysMenuTable {
   menuStatus: Generated<number>;
   hideInMenu: Generated<boolean>;
   meta: Json;
+  /** The engine's columns (migration 0019): `/sysmenu` is an entity schema over this table. */
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  createdBy: string | null;
+  updatedAt: Generated<Date>;
+  /** Null while the row is as the seed wrote it: the seed refreshes only such rows. */
+  updatedBy: string | null;
+  ext: Generated<Json>;
+}
+
+/** Every menu path the seed has written, per tenant (migration 0019): one an administrator deleted stays deleted. */
+export interface SysMenuSeededTable {
+  tenantId: number;
+  menuPath: string;
 }
 
 export interface SysMenuButtonTable {
@@ -195,6 +209,13 @@ export interface SysOrgTable {
   orgDescription: string | null;
   orgSequence: Generated<number>;
   orgParent: number | null;
+  /** The engine's columns (migration 0019): `/sysorg` is an entity schema over this table. */
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  createdBy: string | null;
+  updatedAt: Generated<Date>;
+  updatedBy: string | null;
+  ext: Generated<Json>;
 }
 
 export interface StoredFileTable {
@@ -321,10 +342,22 @@ export interface AuditLogTable {
   tenantId: number;
   entityId: string;
   rowId: number;
-  action: 'create' | 'update' | 'delete' | 'transition';
+  action: 'create' | 'update' | 'delete' | 'transition' | 'command';
   changed: Json;
   username: string;
   at: Timestamp;
+}
+
+/** A command call's reply under its Idempotency-Key (server/commands/idempotency.ts); null while it runs. */
+export interface CommandReplyTable {
+  id: Generated<string>;
+  tenantId: number;
+  userId: number;
+  idempotencyKey: string;
+  entityId: string;
+  command: string;
+  reply: Json | null;
+  createdAt: Timestamp;
 }
 
 /** A user's setting by key (GET/PUT /api/clearway/user-settings/:key); `value` is any JSON. */
@@ -389,6 +422,7 @@ export interface Database {
   messageOutbox: MessageOutboxTable;
   sysMenu: SysMenuTable;
   sysMenuButton: SysMenuButtonTable;
+  sysMenuSeeded: SysMenuSeededTable;
   sysRoleMenu: SysRoleMenuTable;
   sysRoleMenuButton: SysRoleMenuButtonTable;
   baseSite: BaseSiteTable;
@@ -405,6 +439,7 @@ export interface Database {
   orderConfirm: OrderConfirmTable;
   sysNotification: SysNotificationTable;
   auditLog: AuditLogTable;
+  commandReply: CommandReplyTable;
   userSetting: UserSettingTable;
   syncTask: SyncTaskTable;
   schemaOverride: SchemaOverrideTable;

@@ -1,7 +1,7 @@
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { RequestDb, StoredRow } from './row-store';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'transition';
+export type AuditAction = 'create' | 'update' | 'delete' | 'transition' | 'command';
 
 /** Each changed field (and `ext`) mapped to `[from, to]`. */
 export type ChangedFields = Record<string, [unknown, unknown]>;

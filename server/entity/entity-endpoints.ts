@@ -1,15 +1,19 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { exportPdf, exportWord, exportXlsx, importXlsx, type RawRoleRoute } from './export/entity-file-routes';
 import type { Endpoint, EndpointRole, EntityModel } from '../../engine/schema/entity-model';
 import { AppError } from '../errors/app-error';
-import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser } from '../http/request-context';
+import type { QidDefinition } from '../qid/definition';
 import { parseQidRequest } from '../qid/request-params';
 import { runQid } from '../qid/run-query';
 import type { ServerContext } from '../routes/context';
 import { requireRead } from './entity-permissions';
+import { requireParentScope } from './child-access';
+import { entityQidDefinition } from './entity-qid';
+import { referencesFor } from './references';
 import type { EntityService, WriteContext } from './entity-service';
 import { INT4_MAX, ROW_ID_SCHEMA, rowBodySchema } from './row-body-schema';
+import { treeRoute } from './tree/tree-endpoint';
 
 /** Most rows one delete call takes. */
 const MAX_IDS = 1000;
@@ -20,34 +24,75 @@ export interface EndpointDeps {
   service: EntityService;
 }
 
-/** One role of the API patterns (list, create, …): its input schemas and its handler, the same for every entity. */
-interface RoleRoute {
+/**
+ * One role of the API patterns (list, create, …): its input schema and its handler, the same for every entity. The
+ * schema gives the input as `querystring` or `body` (one of them): the router checks it against the input wherever
+ * the endpoint carries it (query parameters or JSON body, `Endpoint.input`) and the OpenAPI document lists it there.
+ */
+export interface RoleRoute {
   summary: string;
   schema(model: EntityModel, endpoint: Endpoint): FastifySchema;
-  /** The body is checked by the entity service, after its sanitizers: Fastify's own validation is off. */
+  /** The body is checked by the entity service, after its sanitizers: the router does not check it. */
   checkedByService?: boolean;
   handle(request: FastifyRequest, model: EntityModel, deps: EndpointDeps, endpoint: Endpoint): Promise<unknown>;
 }
 
 const writeContext = (request: FastifyRequest): WriteContext => ({ db: request.db, user: requireUser(request), lang: request.lang });
 
+/** The input of a call as its endpoint carries it: query parameters, or the JSON body. */
+function inputOf(request: FastifyRequest, endpoint: Endpoint): Record<string, unknown> {
+  const input = endpoint.input === 'query' ? request.query : request.body;
+  return input && typeof input === 'object' && !Array.isArray(input) ? input as Record<string, unknown> : {};
+}
+
+/** The entity's list qid: the registered one, or derived again (a model of a registry swapped in at run time). */
+function listQidOf(model: EntityModel, { ctx }: EndpointDeps): QidDefinition {
+  return ctx.qids.get(model.listQid) ?? entityQidDefinition(model)!;
+}
+
 const list: RoleRoute = {
-  summary: 'A page of rows: { list, total, currentPage, pageSize }',
+  summary: 'A page of rows: { list, total, currentPage, pageSize }; filters and paging as parameters (or in the JSON body)',
   schema: (model) => ({
     querystring: {
       type: 'object',
       properties: {
         currentPage: { type: ['integer', 'string'] }, pageSize: { type: ['integer', 'string'] }, sort: { type: 'string' }, order: { type: 'string' },
+        filters: { type: ['object', 'string'], description: 'the filters as one object (they may also come at the top level)' },
         ...Object.fromEntries(model.filterFields.map((name) => [name, { description: `filter: ${model.schema.fields[name]?.title.en ?? name}` }])),
       },
     },
   }),
-  async handle(request, model, { ctx }) {
+  async handle(request, model, deps, endpoint) {
+    const { ctx } = deps;
     const user = requireUser(request);
     await requireRead(request.db, user, model);
-    const definition = ctx.qids.get(model.listQid)!;
-    const query = parseQidRequest({ ...(request.query as Record<string, unknown>), qid: definition.qid }, definition);
-    return runQid(request.db, definition, query, user, true);
+    const definition = listQidOf(model, deps);
+    const query = parseQidRequest({ ...inputOf(request, endpoint), qid: definition.qid }, definition);
+    requireParentScope(model, query.filters);
+    return referencesFor(ctx).label(request.db, user, model, await runQid(request.db, definition, query, user, true));
+  },
+};
+
+/** The list qid with an `id` filter: one row, scoped as the list is (tenant, owner site). */
+const detailQids = new WeakMap<QidDefinition, QidDefinition>();
+
+const detail: RoleRoute = {
+  summary: 'One row by `id`, as the list reads it (another tenant\'s or site\'s row: 404)',
+  schema: () => ({ querystring: { type: 'object', required: ['id'], properties: { id: ROW_ID_SCHEMA } } }),
+  async handle(request, model, deps, endpoint) {
+    const user = requireUser(request);
+    await requireRead(request.db, user, model);
+    const list = listQidOf(model, deps);
+    let definition = detailQids.get(list);
+    if (!definition) {
+      definition = { ...list, filters: { ...list.filters, id: { column: 'id', op: 'eq', type: 'integer' } }, required: [] };
+      detailQids.set(list, definition);
+    }
+    const id = Number(inputOf(request, endpoint).id);
+    const rows = await runQid(request.db, definition, { qid: definition.qid, filters: { id }, currentPage: 1, pageSize: 1 }, user, false) as Record<string, unknown>[];
+    if (!rows[0]) throw new AppError('ROW_NOT_FOUND', { entity: model.schema.title[request.lang], ids: String(id) });
+    // The row carries its references' labels, as in the list.
+    return (await referencesFor(deps.ctx).label(request.db, user, model, rows))[0];
   },
 };
 
@@ -88,41 +133,14 @@ const remove: RoleRoute = {
   summary: 'Delete rows by `id` or `ids`, all or none: { deleted }',
   schema: (_model, endpoint) => (endpoint.input === 'query' ? { querystring: idsSchema } : { body: { ...idsSchema, additionalProperties: false } }),
   handle: (request, model, { service }, endpoint) => {
-    const input = (endpoint.input === 'query' ? request.query : request.body ?? {}) as { id?: number; ids?: number[] | string };
+    const input = inputOf(request, endpoint) as { id?: number; ids?: number[] | string };
     return service.remove(writeContext(request), model, idsOf(input));
   },
 };
 
 /**
- * The generic handlers by endpoint role. Export (`export`, `exportWord`, `exportPDF`) and import slot in here with
- * their own entries; an endpoint whose role has no entry is not served yet.
+ * THE extension point of the entity endpoints: the generic handler of each endpoint role. A new role is one entry
+ * here (and its call in engine/schema/entity-model.ts PATTERN_CALLS); the router (endpoint-router.ts) serves every
+ * endpoint whose role has an entry, and an endpoint whose role has none is not served yet.
  */
-const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute | RawRoleRoute>> = { list, create, update, remove, export: exportXlsx, exportWord, exportPDF: exportPdf, import: importXlsx };
-
-/** Serves the endpoints of one entity's API pattern (docs/api.md, "Entity endpoints") with the generic handlers. */
-export function registerEntityEndpoints(app: FastifyInstance, model: EntityModel, deps: EndpointDeps): void {
-  if (!model.table) return;
-  for (const [role, endpoint] of Object.entries(model.endpoints) as [EndpointRole, Endpoint][]) {
-    const route = ROLE_ROUTES[role];
-    // The base and qid patterns list through the generic data query, which is served already.
-    if (!route || (role === 'list' && model.schema.api.pattern !== 'admin')) continue;
-    if ('raw' in route) {
-      // Export and import (export/entity-file-routes.ts): the reply is a file, or an envelope they send themselves.
-      app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        config: { transaction: route.transaction },
-        schema: { tags: [`entity ${model.id}`], summary: `${model.schema.title.en}: ${route.summary}`, ...route.schema(model) },
-        handler: (request, reply) => route.handle(request, model, deps, reply),
-      });
-      continue;
-    }
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: { tags: [`entity ${model.id}`], summary: `${model.schema.title.en}: ${route.summary}`, ...route.schema(model, endpoint), response: { 200: envelopeSchema({}) } },
-      ...(route.checkedByService ? { validatorCompiler: () => () => true } : {}),
-      handler: async (request) => ok(await route.handle(request, model, deps, endpoint)),
-    });
-  }
-}
+export const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute | RawRoleRoute>> = { list, detail, create, update, remove, export: exportXlsx, exportWord, exportPDF: exportPdf, import: importXlsx, tree: treeRoute };

@@ -1,12 +1,14 @@
 import type { EntityModel } from '../../engine/schema/entity-model';
+import { findTransition } from '../../engine/schema/lifecycles';
 import { AppError } from '../errors/app-error';
 import type { SessionUser } from '../http/request-context';
 import { seesEverything } from '../services/menu-authority';
 import { attachedGrants, buttonKey } from '../services/user-grants';
 import type { RequestDb } from './row-store';
+import { accessRouteOf } from './child-access';
 
 /** A write an entity's caller may be granted, by the schema action that carries its button code. */
-export type WriteAction = 'create' | 'update' | 'remove' | 'batchRemove' | { transition: string };
+export type WriteAction = 'create' | 'update' | 'remove' | 'batchRemove' | { transition: string } | { command: string };
 
 /** The schema actions whose button a write needs, first found wins (docs/api.md: `actions.*.button`). */
 const ACTIONS_OF: Record<Exclude<WriteAction, object>, string[]> = {
@@ -18,12 +20,16 @@ const ACTIONS_OF: Record<Exclude<WriteAction, object>, string[]> = {
 
 /**
  * The button code a write needs: the button of the schema action behind it, or for a transition its own `button`
- * (else that of a `transition` action targeting it). Undefined when the schema gives none: administrators only.
+ * (else that of a `transition` action targeting it), for a command its own `button` (else its `command` action's). Undefined when the schema gives none: administrators only.
  */
 export function buttonOf(model: EntityModel, action: WriteAction): string | undefined {
   const actions = Object.values(model.schema.actions ?? {});
+  if (typeof action === 'object' && 'command' in action) {
+    const command = Object.hasOwn(model.schema.commands ?? {}, action.command) ? model.schema.commands![action.command] : undefined;
+    return command?.button ?? actions.find((a) => a.action === 'command' && a.target === action.command)?.button;
+  }
   if (typeof action === 'object') {
-    return model.schema.states?.transitions[action.transition]?.button
+    return findTransition(model.schema, action.transition)?.transition.button
       ?? actions.find((a) => a.action === 'transition' && a.target === action.transition)?.button;
   }
   for (const name of ACTIONS_OF[action]) {
@@ -36,7 +42,7 @@ export function buttonOf(model: EntityModel, action: WriteAction): string | unde
 /** Whether the entity's route is in the caller's menu: granted to one of their roles (administrators: always). */
 export async function mayRead(db: RequestDb, user: SessionUser, model: EntityModel): Promise<boolean> {
   if (seesEverything(user)) return true;
-  const route = model.schema.route;
+  const route = accessRouteOf(model);
   return !!route && (await routeInMenu(db, user, route));
 }
 
@@ -63,7 +69,7 @@ async function routeInMenu(db: RequestDb, user: SessionUser, route: string): Pro
 export async function mayWrite(db: RequestDb, user: SessionUser, model: EntityModel, action: WriteAction): Promise<boolean> {
   if (seesEverything(user)) return true;
   const button = buttonOf(model, action);
-  const route = model.schema.route;
+  const route = accessRouteOf(model);
   return !!button && !!route && (await mayUseButton(db, user, route, button));
 }
 

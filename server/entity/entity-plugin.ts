@@ -5,11 +5,18 @@ import { requireUser } from '../http/request-context';
 import type { ServerContext } from '../routes/context';
 import { seesEverything } from '../services/menu-authority';
 import { auditPage } from './audit-log';
-import { registerEntityEndpoints } from './entity-endpoints';
+import { registerEntityRouter } from './endpoint-router';
 import { requireRead } from './entity-permissions';
+import { requireParentScope } from './child-access';
 import { entityQidDefinition } from './entity-qid';
 import { EntityService, type TransitionInput } from './entity-service';
 import { ROW_ID_SCHEMA } from './row-body-schema';
+import { referencesFor } from './references';
+import { registerReferenceRoutes } from './reference-routes';
+import { registerOptionsCallRoutes } from './options-call-routes';
+import { applicationCommands } from '../commands/index';
+import { registerCommandRoute } from '../commands/command-route';
+import { MAX_COMMAND_ROWS } from '../commands/command-service';
 import { readUserSetting, USER_SETTING_KEY, writeUserSetting } from './user-settings';
 
 /** The generic data query's calls (docs/api.md): where the base pattern's lists are read. */
@@ -18,16 +25,20 @@ const DATA_QUERY_URLS = new Set(['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery
 /**
  * The server half of the schema engine, for every entity of `ctx.entities`: each entity's list qid in the qid
  * registry, the endpoints of its API pattern (one generic handler set), and the engine's own calls under
- * /api/clearway/: transitions, the audit log, per-user settings. Reading an entity's list through the generic data
+ * /api/clearway/: transitions, commands, the audit log, per-user settings. Reading an entity's list through the generic data
  * query needs the entity's route in the caller's menu, like its own list call.
  */
 export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): void {
-  const service = new EntityService(ctx.clock);
+  const service = new EntityService(ctx.clock, { get: (id) => ctx.entities.get(id) }, referencesFor(ctx));
   for (const model of ctx.entities.stored()) {
     const definition = entityQidDefinition(model);
     if (definition) ctx.qids.add(definition, `${model.id} (derived list qid)`);
-    registerEntityEndpoints(app, model, { ctx, service });
   }
+  // The endpoints of every API pattern, looked up per request in the registry served at that moment.
+  registerEntityRouter(app, { ctx, service, entities: () => ctx.entities });
+
+  registerReferenceRoutes(app, ctx);
+  registerOptionsCallRoutes(app, ctx);
 
   // Callback style: every other request passes without a promise.
   app.addHook('preHandler', (request, _reply, done) => {
@@ -35,22 +46,35 @@ export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): 
     const qid = (request.body as { qid?: unknown } | undefined)?.qid;
     const model = typeof qid === 'string' ? ctx.entities.byListQid(qid) : undefined;
     if (!model) return done();
-    requireRead(request.db, requireUser(request), model).then(() => done(), done);
+    requireRead(request.db, requireUser(request), model).then(() => requireParentScope(model, request.body)).then(() => done(), done);
   });
 
-  app.post<{ Params: { entityId: string }; Body: TransitionInput }>('/api/clearway/entity/:entityId/transition', {
+  type TransitionBody = TransitionInput | { transition: string; rows: { id: number; version: number }[] };
+  app.post<{ Params: { entityId: string }; Body: TransitionBody }>('/api/clearway/entity/:entityId/transition', {
     schema: {
       tags: ['entity'],
-      summary: 'Move a row along a declared transition of its lifecycle (states): the updated row',
+      summary: 'Move a row (`id`, `version`: the updated row) or several (`rows`: per-row results) along a declared transition of a lifecycle (states)',
       params: { type: 'object', properties: { entityId: { type: 'string', maxLength: 100 } } },
-      body: { type: 'object', required: ['id', 'version', 'transition'], additionalProperties: false, properties: { id: ROW_ID_SCHEMA, version: ROW_ID_SCHEMA, transition: { type: 'string', minLength: 1, maxLength: 100 } } },
+      body: {
+        type: 'object', required: ['transition'], additionalProperties: false,
+        properties: {
+          id: ROW_ID_SCHEMA, version: ROW_ID_SCHEMA, transition: { type: 'string', minLength: 1, maxLength: 100 },
+          rows: { type: 'array', minItems: 1, maxItems: MAX_COMMAND_ROWS, items: { type: 'object', required: ['id', 'version'], additionalProperties: false, properties: { id: ROW_ID_SCHEMA, version: ROW_ID_SCHEMA } } },
+        },
+        oneOf: [{ required: ['id', 'version'] }, { required: ['rows'] }],
+      },
       response: { 200: envelopeSchema({}) },
     },
   }, async (request) => {
     const model = ctx.entities.get(request.params.entityId);
     if (!model?.table) throw new AppError('NOT_FOUND', { what: `entity ${request.params.entityId}` });
-    return ok(await service.transition({ db: request.db, user: requireUser(request), lang: request.lang }, model, request.body));
+    const write = { db: request.db, user: requireUser(request), lang: request.lang };
+    const body = request.body;
+    if ('rows' in body) return ok(await service.transitionRows(write, model, body.transition, body.rows));
+    return ok(await service.transition(write, model, body));
   });
+
+  registerCommandRoute(app, ctx, service, applicationCommands());
 
   app.get<{ Querystring: { entity?: string; rowId?: number; currentPage: number; pageSize: number } }>('/api/clearway/audit', {
     schema: {

@@ -1,15 +1,14 @@
 import { ACTION_NAMES, checkEntityFiles, namingProblems as schemaNamingProblems, type EntityCheckContext } from '../../engine/schema/entity-check';
+import { commandNames } from '../commands/index';
+import { qidShapesOf } from '../../engine/schema/qid-shapes';
 import { compileEntity, fieldName, type EntityModel } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { entityFiles } from '../../schemas/index';
-import { qidFiles } from '../../schemas/queries';
+import { loadEntityFiles, loadQidFiles, type NamedSchemaFile } from '../../schemas/load-entity-files';
 import { routeCatalogue } from '../../schemas/routes';
+import { recordAccessRoutes } from './child-access';
 
-/** A schema file as `schemas/index.ts` lists it. */
-export interface EntityFile {
-  file: string;
-  json: unknown;
-}
+/** A schema file as read from its folder (schemas/load-entity-files.ts). */
+export type EntityFile = NamedSchemaFile;
 
 /**
  * The entities the server serves, compiled once (STYLE habit 5) and looked up by id or by list qid. Refuses a
@@ -32,6 +31,7 @@ export class EntityRegistry {
       if (model.table && model.schema.api.pattern !== 'qid') this.byQid.set(model.listQid, model);
     }
     if (problems.length) throw new Error(`invalid entity schemas:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    recordAccessRoutes(models);
   }
 
   get(id: string): EntityModel | undefined {
@@ -65,14 +65,17 @@ function namingProblems(model: EntityModel): string[] {
  * action names; it does not know the browser's widgets (components and widget actions) or the tenants' dictionaries,
  * so it takes those as the schemas name them (`npm run schemas:check` checks them).
  */
-export function serverCheckContext(files: readonly EntityFile[]): EntityCheckContext {
+export function serverCheckContext(files: readonly EntityFile[], qidFiles: readonly EntityFile[] = loadQidFiles()): EntityCheckContext {
   return {
     catalogue: routeCatalogue,
     qids: qidFiles.map(({ json }) => (json as { qid: string }).qid),
+    qidShapes: qidShapesOf(qidFiles),
     // Widgets may register actions too (widgets/index.ts): like components, those are checked by schemas:check.
     actions: [...new Set([...ACTION_NAMES, ...namesUnder(files, 'action')])],
     components: namesUnder(files, 'x-component'),
     dictionaries: namesUnder(files, 'x-dict'),
+    // A schema command needs its implementation (server/commands/index.ts).
+    commands: commandNames(),
   };
 }
 
@@ -94,17 +97,35 @@ function namesUnder(files: readonly EntityFile[], key: string): string[] {
  * Checks the schema files (engine/schema/entity-check.ts: meta-schema and cross references) and compiles them.
  * @throws Error listing every problem as `file /pointer: message`, so a bad schema stops start-up with its reason.
  */
-export function loadEntityRegistry(files: readonly EntityFile[] = entityFiles): EntityRegistry {
-  const problems = checkEntityFiles(files, serverCheckContext(files));
+export function loadEntityRegistry(files: readonly EntityFile[] = loadEntityFiles(), qidFiles?: readonly EntityFile[]): EntityRegistry {
+  const problems = checkEntityFiles(files, serverCheckContext(files, qidFiles));
   if (problems.length) {
     throw new Error(`invalid entity schema files:\n${problems.map((p) => `- ${p.file} ${p.path || '/'}: ${p.message}`).join('\n')}`);
   }
   return new EntityRegistry(files.map(({ json }) => compileEntity(structuredClone(json) as EntitySchema)));
 }
 
+/** The outcome of {@link checkEntityRegistry}: the registry, or every problem as one line. */
+export type RegistryCheck = { registry: EntityRegistry; problems: [] } | { registry?: undefined; problems: string[] };
+
+/**
+ * Reads the entity schema files of these folders (schemas/load-entity-files.ts) and checks them like
+ * {@link loadEntityRegistry}, reporting problems instead of throwing: what a reload of a running server uses.
+ */
+export function checkEntityRegistry(dirs: readonly string[]): RegistryCheck {
+  try {
+    return { registry: loadEntityRegistry(loadEntityFiles(dirs), loadQidFiles(dirs)), problems: [] };
+  } catch (error) {
+    const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+    // The first line of a thrown list is its heading ("invalid entity schema files:").
+    const problems = lines.length > 1 ? lines.slice(1).map((line) => line.replace(/^- /, '')) : lines;
+    return { problems };
+  }
+}
+
 let repositoryRegistry: EntityRegistry | undefined;
 
-/** The registry of the repository's schema files (`schemas/index.ts`), checked and compiled on first use. */
+/** The registry of the repository's schema files (`schemas/<area>/*.json`), checked and compiled on first use. */
 export function defaultEntityRegistry(): EntityRegistry {
   repositoryRegistry ??= loadEntityRegistry();
   return repositoryRegistry;

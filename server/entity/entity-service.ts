@@ -9,8 +9,14 @@ import { linkRowFiles, unlinkRowFiles } from './file-links';
 import { requireWrite } from './entity-permissions';
 import { rowValidator } from './row-validator';
 import { RowStore, rowView, type RequestDb, type RowView, type StoredRow } from './row-store';
-import { declaredTransition, refuseStatusChange, transitionTarget } from './state-machine';
+import { declaredTransition, refuseStatusChange, rowScope, settleStatusFields, transitionTarget } from './state-machine';
+import { refuseLockedWrite } from './record-lock';
+import { rowResults, runPerRow, type RowResults } from '../commands/row-results';
+import type { ConditionScope } from '../../engine/validation/conditions';
 import { translateWriteError } from './write-errors';
+import type { References } from './references';
+import { checkTreeParent, refuseDeleteWithChildren } from './tree/tree-guard';
+import { ChildLines, takeLines, type ModelLookup } from './child-lines';
 
 /** Who writes, in which language, on which handle (the request's transaction). */
 export interface WriteContext {
@@ -35,17 +41,24 @@ export interface TransitionInput {
 export class EntityService {
   private readonly stores = new WeakMap<EntityModel, RowStore>();
 
-  constructor(private readonly clock: Clock) {}
+  private readonly lines: ChildLines;
+
+  /** `entities` finds a header's child tables (master–detail); without it, no entity has lines. */
+  /** `references` checks `x-ref` values on create and update (references.ts); without it they are not checked. */
+  constructor(private readonly clock: Clock, entities?: ModelLookup, private readonly references?: References) {
+    this.lines = new ChildLines(entities, clock);
+  }
 
   async create(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
     await requireWrite(ctx.db, ctx.user, model, 'create');
-    const input = rowValidator(model, 'create').check(body, ctx.lang);
-    const states = model.schema.states;
-    if (states) {
-      refuseStatusChange(model, input.values, states.initial, ctx.lang);
-      input.values[states.field] = states.initial;
-    }
+    const { header, lines } = takeLines(model, body);
+    const input = rowValidator(model, 'create').check(header, ctx.lang);
+    if (model.schema.parent) await this.lines.checkParent(ctx, model, input.values);
+    refuseStatusChange(model, input.values, undefined, ctx.lang);
+    settleStatusFields(model, input.values, true);
     this.ownSite(model, ctx.user, input.values, true);
+    await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values);
+    await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values);
     const store = this.store(model);
     const now = new Date(this.clock.now());
     const stamps = { version: 1, created_at: now, created_by: ctx.user.username, updated_at: now, updated_by: ctx.user.username };
@@ -53,20 +66,22 @@ export class EntityService {
     const created = await this.write(model, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues(input.values), ...stamps, ext: JSON.stringify(input.ext ?? {}) }));
     await this.audit(ctx, model, 'create', undefined, created);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
-    return rowView(model, created);
+    return { ...rowView(model, created), ...(await this.lines.save(ctx, model, created, lines, true)) };
   }
 
   async update(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
     await requireWrite(ctx.db, ctx.user, model, 'update');
-    const input = rowValidator(model, 'update').check(body, ctx.lang);
+    const { header, lines } = takeLines(model, body);
+    const input = rowValidator(model, 'update').check(header, ctx.lang);
     const before = await this.lockOne(ctx, model, input.id!);
     if (before.version !== input.version) throw new AppError('STALE_VERSION');
-    const states = model.schema.states;
-    if (states) {
-      refuseStatusChange(model, input.values, before[states.field], ctx.lang);
-      delete input.values[states.field];
-    }
+    if (model.schema.parent) await this.lines.checkParent(ctx, model, input.values, before);
+    refuseStatusChange(model, input.values, before, ctx.lang);
+    settleStatusFields(model, input.values, false);
+    refuseLockedWrite(model, before, input.values, ctx.lang, input.ext);
     this.ownSite(model, ctx.user, input.values, false);
+    await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values, before);
+    await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values, before.id, model.schema.tree && before[model.schema.tree.label]);
     const store = this.store(model);
     // Custom fields merge into the row's: a form that shows some of them leaves the others as they are.
     const ext = input.ext ? { ...((before.ext as Record<string, unknown> | null) ?? {}), ...input.ext } : undefined;
@@ -74,7 +89,7 @@ export class EntityService {
     const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, before) }));
     await this.audit(ctx, model, 'update', before, updated);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, updated.id, updated);
-    return rowView(model, updated);
+    return { ...rowView(model, updated), ...(await this.lines.save(ctx, model, updated, lines, false)) };
   }
 
   /** Deletes the caller's rows with these ids: all of them or, when any is missing (or another tenant's), none. */
@@ -83,24 +98,68 @@ export class EntityService {
     await requireWrite(ctx.db, ctx.user, model, unique.length > 1 ? 'batchRemove' : 'remove');
     const rows = await this.store(model).lock(ctx.db, ctx.user, unique);
     this.refuseMissing(ctx, model, unique, rows);
+    for (const row of rows) refuseLockedWrite(model, row, undefined, ctx.lang);
+    await refuseDeleteWithChildren(ctx.db, model, ctx.user, rows, unique);
+    if (model.schema.parent) for (const row of rows) await this.lines.checkParent(ctx, model, {}, row);
+    if (model.schema.children) await this.lines.beforeRemove(ctx, model, unique);
     const deleted = await this.store(model).delete(ctx.db, unique);
     for (const row of rows) await this.audit(ctx, model, 'delete', row, undefined);
     await unlinkRowFiles(ctx.db, model, ctx.user.tenantId, unique);
     return { deleted };
   }
 
-  /** Moves a row along a declared transition of its lifecycle. */
+  /** Moves a row along a declared transition of one of its lifecycles. */
   async transition(ctx: WriteContext, model: EntityModel, input: TransitionInput): Promise<RowView> {
     declaredTransition(model, input.transition, ctx.lang);
     await requireWrite(ctx.db, ctx.user, model, { transition: input.transition });
     const before = await this.lockOne(ctx, model, input.id);
     if (before.version !== input.version) throw new AppError('STALE_VERSION');
-    const states = model.schema.states!;
-    const to = transitionTarget(model, input.transition, before[states.field], ctx.lang);
+    return rowView(model, await this.moveRow(ctx, model, before, input.transition));
+  }
+
+  /**
+   * Moves several rows along one transition, each at the version it was read at, each with its own result: a row
+   * refused (missing or another tenant's, stale, in a state the transition does not start from, guard unmet) leaves
+   * the others moving (server/commands/row-results.ts: a savepoint per row).
+   */
+  async transitionRows(ctx: WriteContext, model: EntityModel, transition: string, rows: { id: number; version: number }[]): Promise<RowResults> {
+    const { transition: spec } = declaredTransition(model, transition, ctx.lang);
+    await requireWrite(ctx.db, ctx.user, model, { transition });
+    const results = await runPerRow(ctx.db, rows, ctx.lang, async (item) => {
+      const before = await this.lockOne(ctx, model, item.id);
+      if (before.version !== item.version) throw new AppError('STALE_VERSION');
+      return this.moveRow(ctx, model, before, transition);
+    });
+    return rowResults(results, spec.title, ctx.lang);
+  }
+
+  /**
+   * Moves a locked, current row along a transition (its `from` states and guard checked), bumping its version;
+   * audited. For transitions and commands; the caller checked the permission.
+   */
+  async moveRow(ctx: WriteContext, model: EntityModel, before: StoredRow, transition: string, scope?: ConditionScope): Promise<StoredRow> {
+    const { field, to } = transitionTarget(model, transition, before, ctx.lang, scope ?? rowScope(before));
     const store = this.store(model);
-    const moved = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...store.columnValues({ [states.field]: to }), ...this.nextVersion(ctx, before) }));
+    const moved = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...store.columnValues({ [field]: to }), ...this.nextVersion(ctx, before) }));
     await this.audit(ctx, model, 'transition', before, moved);
-    return rowView(model, moved);
+    return moved;
+  }
+
+  /**
+   * Writes fields of a locked row for a command implementation (server/commands): the lock by state does not apply
+   * (a command is the sanctioned way to change a locked row), status fields move only by transitions. Audited.
+   */
+  async writeFields(ctx: WriteContext, model: EntityModel, before: StoredRow, values: Record<string, unknown>, action: AuditAction = 'command'): Promise<StoredRow> {
+    refuseStatusChange(model, values, before, ctx.lang);
+    const store = this.store(model);
+    const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...store.columnValues(values), ...this.nextVersion(ctx, before) }));
+    await this.audit(ctx, model, action, before, updated);
+    return updated;
+  }
+
+  /** The caller's row with this id, locked for the request. @throws AppError ROW_NOT_FOUND (missing, or another tenant's). */
+  async lockRow(ctx: WriteContext, model: EntityModel, id: number): Promise<StoredRow> {
+    return this.lockOne(ctx, model, id);
   }
 
   private store(model: EntityModel): RowStore {

@@ -20,8 +20,12 @@ export async function migrateEntityTables(db: Db, models: readonly EntityModel[]
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('clearway-entity-migrator'))`.execute(trx);
     const plans = [];
-    for (const model of models) {
-      if (model.table) plans.push({ model, plan: planSchemaChanges(await readExistingTable(trx, model.table), model) });
+    // Headers before their child tables, whose foreign keys point at them.
+    const ordered = [...models].sort((a, b) => Number(!!a.schema.parent) - Number(!!b.schema.parent));
+    const tableOf = new Map(models.map((m) => [m.id, m.table]));
+    for (const model of ordered) {
+      const parentTable = model.schema.parent ? tableOf.get(model.schema.parent.entity) : undefined;
+      if (model.table) plans.push({ model, plan: planSchemaChanges(await readExistingTable(trx, model.table), model, parentTable) });
     }
     const blocking = plans.flatMap(({ plan }) => plan.blocking);
     if (blocking.length) {

@@ -54,8 +54,8 @@ const createIndex = (table: string, key: DesiredKey) => `CREATE INDEX ${quoteIde
  * integer or numeric); a NOT NULL the schema no longer wants. Blocking: a column no field maps to, a type that
  * narrows or changes, a NOT NULL the existing rows may break, a missing id or tenant_id.
  */
-export function planSchemaChanges(existing: ExistingTable | undefined, model: EntityModel): SchemaPlan {
-  const want = tableModel(model);
+export function planSchemaChanges(existing: ExistingTable | undefined, model: EntityModel, parentTable?: string): SchemaPlan {
+  const want = tableModel(model, parentTable);
   const table = quoteIdent(want.table);
   if (!existing) {
     return {

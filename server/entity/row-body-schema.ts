@@ -1,6 +1,8 @@
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { FieldSchema } from '../../engine/schema/entity-schema';
 import { ROW_STAMPS } from './entity-qid';
+import { REF_LABELS_KEY } from '../../engine/schema/references';
+import { lifecycleFields } from '../../engine/schema/lifecycles';
 
 /** A JSON Schema (draft 7) object. */
 export type JsonSchema = Record<string, unknown>;
@@ -49,11 +51,11 @@ const IGNORED: JsonSchema = { description: 'read-only: accepted and ignored' };
  * required (the server sets it) and is checked by the service.
  */
 export function rowBodySchema(model: EntityModel, mode: WriteMode): JsonSchema {
-  const statusField = model.schema.states?.field;
+  const statusFields = lifecycleFields(model.schema);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, field] of Object.entries(model.schema.fields)) {
-    if (name === statusField) properties[name] = fieldJsonSchema(field, true);
+    if (statusFields.includes(name)) properties[name] = fieldJsonSchema(field, true);
     else if (field.readOnly) properties[name] = IGNORED;
     else {
       properties[name] = fieldJsonSchema(field, !field.required);
@@ -61,10 +63,16 @@ export function rowBodySchema(model: EntityModel, mode: WriteMode): JsonSchema {
     }
   }
   properties.ext = { type: 'object', maxProperties: 200, description: 'tenant custom fields' };
+  // A header's lines, by child key (docs/api.md, "Header and lines"); the entity service checks them line by line.
+  for (const [key, child] of Object.entries(model.schema.children ?? {})) {
+    properties[key] = { type: 'array', items: { type: 'object' }, description: `lines of ${child.entity}: without id inserted, with id and version updated, left out deleted` };
+  }
   if (mode === 'update') {
     properties.id = ROW_ID_SCHEMA;
     properties.version = ROW_ID_SCHEMA;
     for (const stamp of ROW_STAMPS) if (stamp !== 'version') properties[stamp] = IGNORED;
+    // The labels of its references (`_labels`) come with a listed row too.
+    properties[REF_LABELS_KEY] = IGNORED;
     required.push('id', 'version');
   }
   return { type: 'object', additionalProperties: false, required, properties };

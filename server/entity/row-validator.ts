@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import { ajvFieldMessage, fieldTitle, requiredMessage } from './field-messages';
 import { rowBodySchema, type WriteMode } from './row-body-schema';
+import { lifecycleFields } from '../../engine/schema/lifecycles';
 
 /** A checked create or update body. */
 export interface RowInput {
@@ -79,9 +80,9 @@ export class RowValidator {
       problems[name] = message;
       details.push(message.includes(title(name)) ? message : `${title(name)}: ${message}`);
     };
-    const statusField = this.model.schema.states?.field;
+    const statusFields = lifecycleFields(this.model.schema);
     for (const [name, field] of Object.entries(fields)) {
-      if (!field.required || field.readOnly || name === statusField) continue;
+      if (!field.required || field.readOnly || statusFields.includes(name)) continue;
       // An update is partial: a required field it leaves out keeps its value; one it sends may not be empty.
       if (this.mode === 'update' && !Object.hasOwn(data, name)) continue;
       const value = data[name];
@@ -106,10 +107,10 @@ export class RowValidator {
 
   /** The parts of a valid body the service writes: editable fields (and the status field), ext, id and version. */
   private pick(data: Record<string, unknown>): RowInput {
-    const statusField = this.model.schema.states?.field;
+    const statusFields = lifecycleFields(this.model.schema);
     const values: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(this.model.schema.fields)) {
-      if (Object.hasOwn(data, name) && (!field.readOnly || name === statusField)) values[name] = data[name];
+      if (Object.hasOwn(data, name) && (!field.readOnly || statusFields.includes(name))) values[name] = data[name];
     }
     const input: RowInput = { values };
     if (data.ext !== undefined) input.ext = data.ext as Record<string, unknown>;

@@ -58,8 +58,11 @@ export function sqlLiteral(value: unknown): string | undefined {
   return typeof value === 'string' ? quoted : `${quoted}::jsonb`;
 }
 
-/** The table of a stored entity (the model must have `storage`). */
-export function tableModel(model: EntityModel): TableModel {
+/**
+ * The table of a stored entity (the model must have `storage`). A child table (`parent`) given its header's table
+ * gets a foreign key on the parent field, ON DELETE CASCADE (its lines go with the header's row), and an index on it.
+ */
+export function tableModel(model: EntityModel, parentTable?: string): TableModel {
   const storage = model.schema.storage!;
   const tenant = storage.tenant !== false;
   const engine: DesiredColumn[] = [
@@ -78,6 +81,7 @@ export function tableModel(model: EntityModel): TableModel {
     type: column.sqlType,
     notNull: column.notNull,
     defaultSql: column.notNull ? sqlLiteral(model.schema.fields[column.field]?.default) : undefined,
+    ...(parentTable && column.field === model.schema.parent?.field ? { constraint: `REFERENCES ${parentTable}(id) ON DELETE CASCADE` } : {}),
   }));
   const columnOf = new Map(model.columns.map((c) => [c.field, c.column]));
   const keyColumns = (fields: string[]) => [...(tenant ? ['tenant_id'] : []), ...fields.map((f) => columnOf.get(f)!)];
@@ -85,5 +89,6 @@ export function tableModel(model: EntityModel): TableModel {
     const columns = keyColumns(set);
     return { name: keyName(model.table!, columns, suffix), columns };
   });
-  return { table: model.table!, entityId: model.id, columns: [...engine, ...fields], uniques: keys(storage.unique, 'key'), indexes: keys(storage.indexes, 'idx') };
+  const parentIndex = model.schema.parent && !storage.indexes?.some((set) => set.length === 1 && set[0] === model.schema.parent!.field) ? [[model.schema.parent.field]] : [];
+  return { table: model.table!, entityId: model.id, columns: [...engine, ...fields], uniques: keys(storage.unique, 'key'), indexes: keys([...(storage.indexes ?? []), ...parentIndex], 'idx') };
 }

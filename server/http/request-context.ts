@@ -23,6 +23,8 @@ declare module 'fastify' {
     /** The request's transaction for writes, else the shared database handle. */
     db: Db | Transaction<Database>;
     transaction?: ControlledTransaction<Database>;
+    /** Set before preHandler by a route serving several calls (the entity router): overrides `config.transaction`. */
+    transactionWanted?: boolean;
     failed?: boolean;
     user?: SessionUser;
     lang: Language;

@@ -16,27 +16,20 @@ import { activeOverride, customFields, mergedSchema } from './override-store';
  * A create must carry the override's required custom fields; an update only when it sends `ext` (which replaces
  * the column whole).
  */
-export function registerExtFieldChecks(app: FastifyInstance, entities: EntityRegistry): void {
-  const writes = new Map<string, EntityModel>();
-  for (const model of entities.stored()) {
-    for (const role of ['create', 'update'] as const) {
-      const endpoint = model.endpoints[role];
-      if (endpoint) writes.set(`${endpoint.method} ${endpoint.path}`, model);
-    }
-  }
+export function registerExtFieldChecks(app: FastifyInstance, _entities?: EntityRegistry): void {
   const validators = new Map<string, RowValidator>();
 
-  // Callback style: a request that is no entity write passes without a promise.
+  // Callback style: a request that is no entity write passes without a promise. The entity router has resolved
+  // which entity call the request is (server/entity/endpoint-router.ts), in the registry served now.
   app.addHook('preHandler', (request, _reply, done) => {
-    const model = writes.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (!model || !request.user) return done();
-    checkExtFields(request, model).then(() => done(), done);
+    const call = request.entityCall;
+    if (!call || (call.role !== 'create' && call.role !== 'update') || !request.user) return done();
+    checkExtFields(request, call.model, call.role === 'create').then(() => done(), done);
   });
 
-  async function checkExtFields(request: FastifyRequest, model: EntityModel): Promise<void> {
+  async function checkExtFields(request: FastifyRequest, model: EntityModel, isCreate: boolean): Promise<void> {
     const body = request.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-    const isCreate = request.method === model.endpoints.create?.method && request.routeOptions.url === model.endpoints.create?.path;
     if (!isCreate && body.ext === undefined) return;
     const user = requireUser(request);
     const override = await activeOverride(request.db, user.tenantId, model.id);

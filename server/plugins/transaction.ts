@@ -18,7 +18,7 @@ export function registerRequestTransaction(app: FastifyInstance, db: Db): void {
     },
   });
   app.addHook('preHandler', (request, _reply, done) => {
-    const wanted = request.routeOptions.config?.transaction ?? writeMethods.has(request.method);
+    const wanted = request.transactionWanted ?? request.routeOptions.config?.transaction ?? writeMethods.has(request.method);
     if (!wanted) return done();
     db.startTransaction().execute().then((trx) => {
       request.transaction = trx;

@@ -43,6 +43,11 @@ export class QidRegistry {
     return problems;
   }
 
+  /** Forgets a qid (a reloaded schema replaces its entity's derived list qid). @returns whether it was known. */
+  remove(qid: string): boolean {
+    return this.byId.delete(qid);
+  }
+
   get(qid: string): QidDefinition | undefined {
     return this.byId.get(qid);
   }

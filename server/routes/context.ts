@@ -10,6 +10,7 @@ import type { QidRegistry } from '../qid/registry';
 import type { FileStore } from '../services/file-store';
 import type { PasswordCipher } from '../../engine/security/password-cipher';
 import type { EntityRegistry } from '../entity/entity-registry';
+import type { SchemaReloader } from '../entity/schema-reloader';
 import type { JobHandlers, JobWorker } from '../jobs/job-worker';
 
 /** What route modules are given: the services, built once in app.ts. */
@@ -26,8 +27,13 @@ export interface ServerContext {
   files: FileStore;
   /** The AES password helper (off unless configured). */
   passwordCipher: PasswordCipher;
-  /** The entity schemas the server serves (the schema engine). */
+  /**
+   * The entity schemas the server serves (the schema engine). Replaced whole when the schema folders are reloaded
+   * (server/entity/schema-reloader.ts): read `ctx.entities` at request time, never keep a copy taken at start.
+   */
   entities: EntityRegistry;
+  /** Reloads the schema folders into `entities` (absent when the app was given fixed entities, as some tests do). */
+  schemaReloader?: SchemaReloader;
   /** This process's job worker (export and import tasks; server/jobs/). */
   jobs: JobWorker;
   /** The job handlers by task type; the worker runs what they register. */

@@ -4,6 +4,7 @@ import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser } from '../http/request-context';
 import { parseQidRequest } from '../qid/request-params';
 import { runQid } from '../qid/run-query';
+import { referencesFor } from '../entity/references';
 import type { ServerContext } from './context';
 
 /** Both service prefixes of spec 01 §7 answer the same qids. */
@@ -22,7 +23,11 @@ export function registerDataQueryRoutes(app: FastifyInstance, ctx: ServerContext
         const definition = ctx.qids.get(qid);
         if (!definition) throw new AppError('UNKNOWN_QID', { qid });
         const parsed = parseQidRequest(request.body, definition);
-        return ok(await runQid(request.db, definition, parsed, requireUser(request), paged));
+        const user = requireUser(request);
+        const result = await runQid(request.db, definition, parsed, user, paged);
+        // An entity's list carries the labels of its references (docs/api.md, "Reference labels").
+        const model = ctx.entities.byListQid(qid);
+        return ok(model ? await referencesFor(ctx).label(request.db, user, model, result) : result);
       });
     }
   }

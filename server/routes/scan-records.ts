@@ -141,16 +141,23 @@ export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser
  * ones it queued while offline with the same clientScanId.
  */
 export function registerScanRecordRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const grants = scanGrants(ctx.entities);
+  // The schemas may be reloaded while the server runs: the grants are those of the registry served now. The body
+  // schema lists the scan types known at start (a scan type added by a reload is answered after a restart).
+  const grantsOf = new WeakMap<EntityRegistry, Readonly<Record<string, ScanGrant>>>();
+  const currentGrants = () => {
+    let grants = grantsOf.get(ctx.entities);
+    if (!grants) grantsOf.set(ctx.entities, (grants = scanGrants(ctx.entities)));
+    return grants;
+  };
   app.post<{ Body: { scans: ScanInput[] } }>('/api/clearway/scan-records', {
     schema: {
       tags: ['clearway'],
       summary: 'Record scans exactly once by clientScanId: { recorded, known, results: [{ clientScanId, status: recorded|known, id }] }',
-      body: bodySchema(Object.keys(grants)),
+      body: bodySchema(Object.keys(currentGrants())),
       response: { 200: envelopeSchema(outcomeSchema) },
     },
   }, async (request) => {
-    const results = await recordScans(request.db, ctx.clock, requireUser(request), request.body.scans, grants);
+    const results = await recordScans(request.db, ctx.clock, requireUser(request), request.body.scans, currentGrants());
     const recorded = results.filter((r) => r.status === 'recorded').length;
     return ok({ recorded, known: results.length - recorded, results });
   });

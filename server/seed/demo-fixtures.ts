@@ -38,7 +38,7 @@ export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: s
     { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'] },
   ],
   ROLE_CUSTOMS: [
-    { tenant: 'demo', roleName: '关务专员', description: 'Customs declaration and clearance', paths: ['/', '/customsCoordination', '/bcDirectmail', '/bondedImport', '/accessManagement', '/taxNumberManage', '/exportTaskQuery'], buttons: ['view', 'export', 'import', 'declare', 'release', 'cancel', 'merge', 'submit', 'audit', 'edit'] },
+    { tenant: 'demo', roleName: '关务专员', description: 'Customs declaration and clearance', paths: ['/', '/customsCoordination', '/bcDirectmail', '/bondedImport', '/accessManagement', '/taxNumberManage', '/exportTaskQuery'], buttons: ['view', 'export', 'import', 'declare', 'release', 'cancel', 'merge', 'submit', 'audit', 'edit', 'add', 'check', 'submitFee', 'unmerge'] },
   ],
 };
 
@@ -106,6 +106,9 @@ export const DEMO_ORGS: Record<'demo' | 'harbor', { orgType: string; orgName: st
     { orgType: 'department', orgName: '关务部', orgDescription: 'Customs', parent: 'Demo Logistics 总部' },
     { orgType: 'department', orgName: '财务部', orgDescription: 'Finance', parent: 'Demo Logistics 总部' },
     { orgType: 'department', orgName: '客服部', orgDescription: 'Customer service', parent: 'Demo Logistics 总部' },
+    { orgType: 'branch', orgName: '深圳分公司', orgDescription: 'Shenzhen branch', parent: 'Demo Logistics 总部' },
+    { orgType: 'department', orgName: '深圳仓储部', orgDescription: 'Shenzhen warehouse', parent: '深圳分公司' },
+    { orgType: 'department', orgName: '深圳关务部', orgDescription: 'Shenzhen customs', parent: '深圳分公司' },
   ],
   harbor: [{ orgType: 'company', orgName: 'Harbor Freight HQ', orgDescription: 'Head office' }],
 };

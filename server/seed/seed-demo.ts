@@ -7,6 +7,7 @@ import { seedReminderRows } from './seed-reminders';
 import { seedNotifications } from './seed-notifications';
 import { grantRole, seedMenus } from './seed-menus';
 import { seedEntityRows } from '../entity/seed-entities';
+import { seedTreeRows } from './seed-tree-rows';
 
 export { DEMO_LOGINS } from './demo-fixtures';
 
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await seedReminderRows(trx, tenantId, tenant.tenantCode);
       await seedNotifications(trx, tenantId, tenant.tenantCode);
       await seedEntityRows(trx, tenantId, tenant.tenantCode);
+      await seedTreeRows(trx, tenantId, tenant.tenantCode);
     }
     return firstStart;
   });

@@ -7,29 +7,41 @@ export function isMenuRoute(route: RouteEntry): boolean {
 }
 
 /**
- * Writes the route catalogue into a tenant's menu tables (insert or refresh titles, icons, flags, order), with
- * each page's buttons. Returns the menu id of every path, for role grants.
+ * Writes the route catalogue into a tenant's menu tables, with each page's buttons, without undoing an administrator's
+ * work (`/sysmenu`): a route never seeded before is inserted; a menu still as the seed wrote it (`updated_by` null —
+ * every edit through the engine stamps it) is refreshed from the catalogue (titles, icon, flags, order, parent); an
+ * edited menu is left as it is; a seeded menu that is gone (an administrator deleted it) stays gone
+ * (`sys_menu_seeded`, migration 0019). New buttons are added, button titles refreshed. Returns the menu id of every
+ * path that has a menu, for role grants.
  */
 export async function seedMenus(db: Db, tenantId: number, catalogue: RouteCatalogue): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const seeded = new Set((await db.selectFrom('sysMenuSeeded').select('menuPath').where('tenantId', '=', tenantId).execute()).map((r) => r.menuPath));
+  const existing = new Map((await db.selectFrom('sysMenu').select(['id', 'menuPath']).where('tenantId', '=', tenantId).execute()).map((r) => [r.menuPath, r.id]));
   let sequence = 0;
   const visit = async (node: RouteNode, parentId: number | null): Promise<void> => {
     const route = node.route;
     if (!isMenuRoute(route)) return;
     sequence += 1;
     const { path, name, title, titleKey, icon, buttons, parent: _parent, ...flags } = route;
+    // Deleted by an administrator after it was seeded: its branch stays deleted too.
+    if (seeded.has(path) && !existing.has(path)) return;
     const meta = JSON.stringify({ title, titleKey, ...flags });
-    const values = { menuName: title.zh, menuNameEn: title.en, menuIcon: icon ?? null, menuSequence: route.order ?? sequence, menuParent: parentId, hideInMenu: route.hidden === true || route.isShow === false, meta, menuComponent: null };
-    const row = await db.insertInto('sysMenu').values({ tenantId, menuCode: name, menuPath: path, ...values })
-      .onConflict((oc) => oc.columns(['tenantId', 'menuPath']).doUpdateSet({ menuCode: name, ...values }))
-      .returning('id').executeTakeFirstOrThrow();
-    ids.set(path, row.id);
+    const values = { menuCode: name, menuName: title.zh, menuNameEn: title.en, menuIcon: icon ?? null, menuSequence: route.order ?? sequence, menuParent: parentId, hideInMenu: route.hidden === true || route.isShow === false, meta, menuComponent: null };
+    let id = existing.get(path);
+    if (id === undefined) {
+      id = (await db.insertInto('sysMenu').values({ tenantId, menuPath: path, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+    } else {
+      await db.updateTable('sysMenu').set(values).where('id', '=', id).where('updatedBy', 'is', null).execute();
+    }
+    if (!seeded.has(path)) await db.insertInto('sysMenuSeeded').values({ tenantId, menuPath: path }).onConflict((oc) => oc.doNothing()).execute();
+    ids.set(path, id);
     for (const button of buttons ?? []) {
-      await db.insertInto('sysMenuButton').values({ tenantId, menuId: row.id, buttonCode: button.code, buttonName: button.title.zh, buttonNameEn: button.title.en })
+      await db.insertInto('sysMenuButton').values({ tenantId, menuId: id, buttonCode: button.code, buttonName: button.title.zh, buttonNameEn: button.title.en })
         .onConflict((oc) => oc.columns(['menuId', 'buttonCode']).doUpdateSet({ buttonName: button.title.zh, buttonNameEn: button.title.en }))
         .execute();
     }
-    for (const child of node.children) await visit(child, row.id);
+    for (const child of node.children) await visit(child, id);
   };
   for (const node of catalogue.tree()) await visit(node, null);
   return ids;

@@ -15,6 +15,10 @@ describe('buildMenuTree', () => {
   it('names entries in English when asked', () => {
     expect(buildMenuTree([row(1, null)], [], 'en')[0]!.name).toBe('Menu 1');
   });
+  it('titles entries with the stored names, so a rename reaches the sidebar', () => {
+    const renamed = { ...row(1, null), menuName: '改名', meta: { title: { zh: '原名', en: 'Old' }, titleKey: 'route.x' } };
+    expect(buildMenuTree([renamed], [], 'zh')[0]!.meta).toEqual({ title: { zh: '改名', en: 'Menu 1' }, titleKey: 'route.x' });
+  });
   it('makes an orphan a root instead of dropping it', () => {
     expect(buildMenuTree([row(5, 4)], [], 'zh').map((r) => r.id)).toEqual([5]);
   });

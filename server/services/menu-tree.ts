@@ -9,7 +9,7 @@ export interface MenuRow {
   menuIcon: string | null;
   menuSequence: number;
   hideInMenu: boolean;
-  meta: Record<string, unknown>;
+  meta: Record<string, unknown> | null;
 }
 
 export interface MenuButton {
@@ -47,7 +47,8 @@ export function buildMenuTree(rows: MenuRow[], buttons: MenuButton[], language: 
       path: row.menuPath,
       hideInMenu: row.hideInMenu,
       icon: row.menuIcon,
-      meta: row.meta,
+      // The names as stored win over the catalogue's titles in meta: an administrator's rename (/sysmenu) shows.
+      meta: { ...(row.meta ?? {}), title: { zh: row.menuName, en: row.menuNameEn || row.menuName } },
       routes: [],
       buttons: byMenu.get(row.id) ?? [],
     });

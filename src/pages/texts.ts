@@ -10,6 +10,7 @@ export const pageTexts: FeatureTexts = {
       subtitle: '路由 {{path}} 已在菜单中登记，但此页面的功能还没有实现。这不是演示页面，也没有假数据。',
       back: '返回工作台',
     },
+    schemaFailed: { title: '「{{title}}」页面无法加载', subtitle: '未能从服务器取得此页面的定义：{{message}}', retry: '重试' },
     external: {
       title: '「{{title}}」是外部工具',
       notConfigured: '此安装未配置该工具的地址（{{path}}）。请联系管理员。',
@@ -26,6 +27,7 @@ export const pageTexts: FeatureTexts = {
       subtitle: 'The route {{path}} is in the menu, but this page has not been implemented yet. It is not a demo and shows no made-up data.',
       back: 'Back to the workbench',
     },
+    schemaFailed: { title: '"{{title}}" could not be loaded', subtitle: 'The definition of this page could not be fetched from the server: {{message}}', retry: 'Try again' },
     external: {
       title: '"{{title}}" is an external tool',
       notConfigured: 'This installation has no address configured for it ({{path}}). Ask your administrator.',

@@ -51,6 +51,57 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
     await expect(row(page, 'CLE2E0001')).toHaveCount(1);
   });
 
+  test('submit locks the claim (edit disabled), approve asks its parameters in a dialog, batch submit answers per row', async ({ page }) => {
+    await login(page, USERS.admin);
+    const headers = await bearer(page);
+    // Two new claims through the API: one to submit and approve, one for the batch.
+    for (const claimNo of ['CLE2E0101', 'CLE2E0102']) {
+      const saved = await page.request.post('/api/bdtibs/base/saveClaims', { headers, data: { claimNo, orderCode: 'SO-E2E-2', claimType: 'lost', claimAmount: 300 } });
+      expect((await saved.json()).code).toBe(200);
+    }
+    await page.goto('/claimsRegister');
+    const editButton = (text: string) => row(page, text).getByRole('button', { name: /^编\s*辑$/ });
+    const approveButton = (text: string) => row(page, text).getByRole('button', { name: '审批通过' });
+    // Every state of the demo shows; a locked claim cannot be edited; approve only on a submitted one.
+    for (const [claimNo, state] of [['CL20261101001', '已登记'], ['CL20261102001', '已提交'], ['CL20261104001', '已通过'], ['CL20261105001', '已驳回']]) {
+      await expect(row(page, claimNo!)).toContainText(state!);
+    }
+    await expect(editButton('CL20261102001')).toBeDisabled();
+    await expect(editButton('CL20261105001')).toBeDisabled();
+    await expect(approveButton('CLE2E0101')).toBeDisabled();
+
+    await submitButton(page, 'CLE2E0101').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ }).click();
+    await expect(row(page, 'CLE2E0101')).toContainText('已提交');
+    await expect(editButton('CLE2E0101')).toBeDisabled();
+
+    // Approve: the parameters dialog (the engine's form), a refused amount, then the confirmation and the result.
+    await approveButton('CLE2E0101').click();
+    const dialog = page.getByTestId('entity-form');
+    await expect(page.locator('.ant-modal-title').filter({ hasText: '审批通过' })).toBeVisible();
+    const amount = dialog.getByRole('spinbutton', { name: '核定金额' }).or(dialog.getByRole('textbox', { name: '核定金额' })).first();
+    await amount.fill('400');
+    await dialog.getByRole('textbox', { name: '审批意见' }).fill('同意按 250 元赔付');
+    await page.getByTestId('form-save').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ }).click();
+    await expect(page.getByText('「审批通过」不能执行：核定金额不能大于索赔金额')).toBeVisible();
+    await amount.fill('250');
+    await page.getByTestId('form-save').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ }).click();
+    await expect(page.getByText('审批通过：成功 1 条')).toBeVisible();
+    await expect(row(page, 'CLE2E0101')).toContainText('已通过');
+    await expect(row(page, 'CLE2E0101')).toContainText('250');
+    await expect(editButton('CLE2E0101')).toBeDisabled();
+
+    // Batch submit: one registered claim goes through, the submitted one is refused, each named.
+    await row(page, 'CLE2E0102').locator('.ant-checkbox-input').check();
+    await row(page, 'CL20261102001').locator('.ant-checkbox-input').check();
+    await list(page).getByRole('button', { name: '批量提交' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ }).click();
+    await expect(page.getByText(/提交：成功 1 条，1 条未执行：「提交」不能把状态从「已提交」变为「已提交」/)).toBeVisible();
+    await expect(row(page, 'CLE2E0102')).toContainText('已提交');
+  });
+
   test('a custom field an override adds is a form input whose value is saved and listed', async ({ page }) => {
     await login(page, USERS.admin);
     const headers = await bearer(page);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { loadEntityRegistry } from '../../server/entity/entity-registry';
-import { entityFiles } from '../../schemas/index';
+import { loadEntityFiles } from '../../schemas/load-entity-files';
 import { routeCatalogue } from '../../schemas/routes';
 import { compileEntity } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
@@ -32,8 +32,8 @@ beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-add-entity-'));
   const schemaFile = path.join(folder, 'country.json');
   fs.writeFileSync(schemaFile, JSON.stringify(walkthroughSchema(), null, 2));
-  // Steps 3 and 4: registered next to the others and checked (loadEntityRegistry throws on any problem).
-  const files = [...entityFiles, { file: 'schemas/base/country.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
+  // Steps 3 and 4: read next to the repository's files and checked (loadEntityRegistry throws on any problem).
+  const files = [...loadEntityFiles(), { file: 'schemas/base/country.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
   // Step 5: start.
   server = await startTestServer({}, { entities: loadEntityRegistry(files) });
   admin = await signedIn(server.url, 'admin', 'admin1234');

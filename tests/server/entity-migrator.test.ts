@@ -7,7 +7,9 @@ import { sql } from 'kysely';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { EntityRegistry, loadEntityRegistry, type EntityFile } from '../../server/entity/entity-registry';
-import { entityFiles } from '../../schemas/index';
+import { loadEntityFiles } from '../../schemas/load-entity-files';
+
+const entityFiles = loadEntityFiles();
 import { compileEntity } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 
@@ -112,9 +114,11 @@ describe('loading the schemas', () => {
   });
 
   it('refuses a duplicate entity id', () => {
-    const twice = [...entityFiles, { file: 'schemas/base/carrier-copy.json', json: entityFiles[1]!.json }];
+    const carrier = entityFiles.find(({ file }) => file.endsWith('/carrier.json'))!;
+    const twice = [...entityFiles, { file: 'schemas/base/carrier-copy.json', json: carrier.json }];
     expect(() => loadEntityRegistry(twice)).toThrow(/already used/);
-    const model = compileEntity(structuredClone(entityFiles[0]!.json) as EntitySchema);
+    const sysparam = entityFiles.find(({ file }) => file.endsWith('/sysparam.json'))!;
+    const model = compileEntity(structuredClone(sysparam.json) as EntitySchema);
     expect(() => new EntityRegistry([model, model])).toThrow(/admin\.sysparam is defined twice/);
   });
 });

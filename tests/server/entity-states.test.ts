@@ -43,13 +43,43 @@ const TICKET: EntitySchema = {
   },
 };
 
+/** An order with two lifecycles: its declaration (which locks it, the remark still editable) and its fee. */
+const ORDER: EntitySchema = {
+  id: 'test.feeorder',
+  title: t('订单', 'Orders'),
+  api: { pattern: 'admin', entity: 'feeorder' },
+  storage: { table: 'test_fee_order', unique: [['orderNo']] },
+  fields: {
+    orderNo: { type: 'string', title: t('订单号', 'Order no.'), required: true, maxLength: 20 },
+    remark: { type: 'string', title: t('备注', 'Remark'), maxLength: 100 },
+    fee: { type: 'number', title: t('费用', 'Fee'), minimum: 0 },
+    declareStatus: { type: 'string', title: t('申报状态', 'Declaration'), maxLength: 16 },
+    feeStatus: { type: 'string', title: t('费用状态', 'Fee status'), maxLength: 16 },
+  },
+  list: { columns: ['orderNo', 'declareStatus', 'feeStatus'] },
+  actions: { create: { action: 'create' }, edit: { action: 'edit' }, delete: { action: 'delete' } },
+  states: {
+    declare: {
+      field: 'declareStatus', initial: 'draft', lock: ['declared'], editable: ['remark'],
+      values: { draft: t('草稿', 'Draft'), declared: t('已申报', 'Declared') },
+      transitions: { declare: { from: ['draft'], to: 'declared', title: t('申报', 'Declare') }, recall: { from: ['declared'], to: 'draft', title: t('撤回', 'Recall') } },
+    },
+    fee: {
+      field: 'feeStatus', initial: 'unpaid',
+      values: { unpaid: t('未缴', 'Unpaid'), paid: t('已缴', 'Paid') },
+      transitions: { pay: { from: ['unpaid'], to: 'paid', title: t('缴费', 'Pay'), guard: { if: { all: [{ field: 'fee', op: 'notEmpty' }, { field: 'fee', op: 'gt', value: 0 }] }, message: t('请先填写费用', 'enter the fee first') } } },
+    },
+  },
+};
+
 let server: TestServer;
 let admin: TestClient;
 let operator: TestClient;
 
 beforeAll(async () => {
   expect(validateEntityJson(TICKET)).toEqual([]);
-  const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(TICKET))]);
+  expect(validateEntityJson(ORDER)).toEqual([]);
+  const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(TICKET)), compileEntity(structuredClone(ORDER))]);
   server = await startTestServer({}, { entities });
   admin = await signedIn(server.url, 'admin', 'admin1234');
   operator = await signedIn(server.url, 'operator', 'operator1234');
@@ -143,5 +173,42 @@ describe('a numeric field', () => {
     const inRange = expectOk(await admin.request('GET', '/api/admin/ticket/queryTicket', { query: { amountFrom: 10, amountTo: 100 } }));
     expect(inRange.list.map((r: Record<string, unknown>) => r.id)).toEqual([row.id]);
     expect((await admin.request('GET', '/api/admin/ticket/queryTicket', { query: { amountFrom: 'ten' } })).http).toBe(400);
+  });
+});
+
+describe('several lifecycles, guards and locks', () => {
+  let orders = 0;
+  const addOrder = (row: Record<string, unknown> = {}) => admin.request('POST', '/api/admin/feeorder/addFeeorder', { json: { orderNo: `OD${++orders}`, ...row } });
+  const updateOrder = (row: unknown) => admin.request('PUT', '/api/admin/feeorder/updateFeeorder', { json: row });
+  const moveOrder = (row: { id: number; version: number }, transition: string) => move(row, transition, admin, 'test.feeorder');
+
+  it('starts each lifecycle in its initial state; each transition moves its own status field', async () => {
+    const row = expectOk(await addOrder({ fee: 12 }));
+    expect(row).toMatchObject({ declareStatus: 'draft', feeStatus: 'unpaid' });
+    const paid = expectOk(await moveOrder(row, 'pay'));
+    expect(paid).toMatchObject({ declareStatus: 'draft', feeStatus: 'paid' });
+    const declared = expectOk(await moveOrder(paid, 'declare'));
+    expect(declared).toMatchObject({ declareStatus: 'declared', feeStatus: 'paid' });
+    expect((await updateOrder({ ...expectOk(await addOrder()), feeStatus: 'paid' })).body.message).toBe('费用状态只能通过状态流转修改，不能从「未缴」改为「已缴」');
+  });
+
+  it('refuses a transition whose guard fails, naming the transition and the condition', async () => {
+    const row = expectOk(await addOrder());
+    const refused = await moveOrder(row, 'pay');
+    expect(refused.http).toBe(400);
+    expect(refused.body.message).toBe('「缴费」不能执行：请先填写费用');
+  });
+
+  it('locks a declared order: its editable fields still change, any other field and the delete are refused', async () => {
+    const declared = expectOk(await moveOrder(expectOk(await addOrder({ fee: 5, remark: 'a' })), 'declare'));
+    const remarked = expectOk(await updateOrder({ ...declared, remark: '补充说明' }));
+    expect(remarked).toMatchObject({ remark: '补充说明', declareStatus: 'declared' });
+    const refused = await updateOrder({ ...remarked, fee: 6 });
+    expect(refused.http).toBe(400);
+    expect(refused.body.message).toBe(`订单「${declared.orderNo}」为「已申报」状态，已锁定，不能修改`);
+    expect((await admin.request('POST', '/api/admin/feeorder/deleteFeeorder', { query: { id: declared.id } })).body.message).toBe(`订单「${declared.orderNo}」为「已申报」状态，已锁定，不能删除`);
+    // A transition still moves it (the lock is on edits), and back in draft it edits again.
+    const recalled = expectOk(await moveOrder(remarked, 'recall'));
+    expect(expectOk(await updateOrder({ ...recalled, fee: 6 })).fee).toBe('6.00000');
   });
 });

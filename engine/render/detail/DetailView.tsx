@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Descriptions, Table, Tabs } from 'antd';
 import type { EntityModel } from '../../schema/entity-model';
 import type { FieldSchema } from '../../schema/entity-schema';
 import type { Row } from '../../data/entity-source';
 import { readField } from '../../data/row-fields';
 import { FieldValue } from '../FieldValue';
+import { refLabel } from '../../schema/references';
 import { useLanguage } from '../language-context';
 import { createTranslator, type EngineTextKey } from '../engine-texts';
 import { localize, type Language } from '../localize';
+import { RelatedRows } from './RelatedRows';
 import { detailLayout, AUDIT_FIELDS } from './detail-layout';
 
 const AUDIT_FIELD_SCHEMA: Record<string, FieldSchema> = Object.fromEntries(
@@ -26,7 +29,7 @@ function Fields({ model, row, fields, columns }: { model: EntityModel; row: Row;
       size="small"
       bordered
       column={columns}
-      items={fields.map((name) => ({ key: name, label: fieldTitle(model, name, language), children: <FieldValue field={model.schema.fields[name] ?? AUDIT_FIELD_SCHEMA[name]} value={readField(row, name)} /> }))}
+      items={fields.map((name) => ({ key: name, label: fieldTitle(model, name, language), children: <FieldValue field={model.schema.fields[name] ?? AUDIT_FIELD_SCHEMA[name]} value={readField(row, name)} label={refLabel(row, name)} /> }))}
     />
   );
 }
@@ -49,8 +52,11 @@ function SubTable({ field, rows }: { field: FieldSchema; rows: unknown }) {
   );
 }
 
-/** A row's detail: the schema's sections, then its tabs (fields or a sub-table of an array field). */
-export function DetailView({ model, row }: { model: EntityModel; row: Row }) {
+/**
+ * A row's detail: the schema's sections, then its tabs (fields, a sub-table of an array field, or a child table's
+ * lines, drawn by `renderChild` — the detail page gives the child's own list, scoped to this row).
+ */
+export function DetailView({ model, row, renderChild }: { model: EntityModel; row: Row; renderChild?: (key: string) => ReactNode }) {
   const language = useLanguage();
   const layout = detailLayout(model, language);
   const columns = Math.min(model.schema.form?.grid ?? 2, 3) || 2;
@@ -67,7 +73,11 @@ export function DetailView({ model, row }: { model: EntityModel; row: Row }) {
           items={layout.tabs.map((tab) => ({
             key: tab.key,
             label: tab.title,
-            children: tab.subTable && model.schema.fields[tab.subTable]
+            children: tab.related
+              ? <RelatedRows spec={tab.related} rowId={row.id} />
+              : tab.child !== undefined
+              ? renderChild?.(tab.child) ?? null
+              : tab.subTable && model.schema.fields[tab.subTable]
               ? <SubTable field={model.schema.fields[tab.subTable]!} rows={row[tab.subTable]} />
               : <Fields model={model} row={row} fields={tab.fields ?? []} columns={columns} />,
           }))}

@@ -1,8 +1,10 @@
 /**
- * What a detail page shows, from the schema's `detail` (sections of fields, tabs of fields or a sub-table), or by
- * default: one section of every plain field, a tab per sub-table field, and the row's record stamps.
+ * What a detail page shows, from the schema's `detail` (sections of fields, tabs of fields, a sub-table or a child
+ * table's lines), or by default: one section of every plain field, a tab per sub-table field, and the row's record
+ * stamps.
  */
 import type { EntityModel } from '../../schema/entity-model';
+import type { RelatedRowsSpec } from '../../schema/entity-schema';
 import { createTranslator } from '../engine-texts';
 import { localize, type Language } from '../localize';
 
@@ -17,6 +19,10 @@ export interface DetailTab {
   fields?: string[];
   /** An array field drawn as a table of its items. */
   subTable?: string;
+  /** A key of the schema's `children`: the tab lists that child table's lines. */
+  child?: string;
+  /** Rows of another table read through a qid with this row's id (RelatedRows.tsx). */
+  related?: RelatedRowsSpec;
 }
 
 export interface DetailLayout {
@@ -34,7 +40,7 @@ export function detailLayout(model: EntityModel, language: Language): DetailLayo
   if (detail?.sections || detail?.tabs) {
     return {
       sections: [...(detail.sections ?? []).map((section) => ({ title: localize(section.title, language), fields: [...section.fields] })), audit],
-      tabs: (detail.tabs ?? []).map((tab, i) => ({ key: `tab${i}`, title: localize(tab.title, language), fields: tab.fields && [...tab.fields], subTable: tab.subTable })),
+      tabs: (detail.tabs ?? []).map((tab, i) => ({ key: `tab${i}`, title: localize(tab.title, language), fields: tab.fields && [...tab.fields], subTable: tab.subTable, child: tab.child, related: tab.related })),
     };
   }
   const entries = Object.entries(model.schema.fields);

@@ -8,6 +8,12 @@ import type { FieldSchema } from '../../schema/entity-schema';
 export const DICT_SELECT = 'DictSelect';
 /** The registered name of the dictionary display widget. */
 export const DICT_TAG = 'DictTag';
+/**
+ * The registered name of the reference picker (widgets/ref-select): a searchable remote select over the target of
+ * `x-ref`. A tree target (`x-ref.tree`) is drawn by it too until the tree picker takes it over (the seam is
+ * {@link refTargetProps}: it passes `tree` along).
+ */
+export const REF_SELECT = 'RefSelect';
 
 export interface FieldComponent {
   component: string;
@@ -16,9 +22,10 @@ export interface FieldComponent {
   choice: boolean;
 }
 
-const CHOICES = new Set(['Select', DICT_SELECT, 'DatePicker', 'TreeSelect', 'Cascader', 'Radio.Group', 'Checkbox.Group', 'Switch']);
+const CHOICES = new Set(['Select', DICT_SELECT, REF_SELECT, 'DatePicker', 'TreeSelect', 'Cascader', 'Radio.Group', 'Checkbox.Group', 'Switch']);
 
 function defaultComponent(field: FieldSchema): FieldComponent {
+  if (field['x-ref']) return { component: REF_SELECT, props: { reference: field['x-ref'], allowClear: true }, choice: true };
   if (field['x-dict']) return { component: DICT_SELECT, props: { dictionaryCode: field['x-dict'], allowClear: true }, choice: true };
   if (field.enum) return { component: 'Select', props: { allowClear: true }, choice: true };
   if (field.format === 'date') return { component: 'DatePicker', props: {}, choice: true };
@@ -42,4 +49,12 @@ export function fieldComponent(field: FieldSchema): FieldComponent {
   const component = field['x-component'] ?? fallback.component;
   const props = component === fallback.component ? { ...fallback.props } : field['x-dict'] ? { dictionaryCode: field['x-dict'] } : {};
   return { component, props: { ...props, ...field['x-component-props'] }, choice: CHOICES.has(component) };
+}
+
+/**
+ * What the reference picker needs beyond its field schema to ask for options (`POST /api/clearway/references/options`):
+ * the referring entity and field. Empty for a field without `x-ref` or drawn by another component.
+ */
+export function refTargetProps(entity: string, name: string, field: FieldSchema, component: unknown): Record<string, unknown> {
+  return field['x-ref'] && component === REF_SELECT ? { entity, field: name } : {};
 }

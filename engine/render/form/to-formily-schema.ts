@@ -10,9 +10,10 @@ import type { EntityModel } from '../../schema/entity-model';
 import type { FieldSchema } from '../../schema/entity-schema';
 import { createTranslator } from '../engine-texts';
 import { localize, type Language } from '../localize';
-import { fieldComponent } from './field-component';
+import { fieldComponent, refTargetProps } from './field-component';
 import { fieldRules } from './field-rules';
 import { sanitizeReaction } from './sanitize-reaction';
+import { treeParentField } from '../../tree/tree-parent-field';
 
 /** Components that take the whole row of the grid. */
 const WIDE = new Set(['Input.TextArea', 'ArrayTable']);
@@ -76,6 +77,8 @@ export interface FormSchemaOptions {
   fields?: readonly string[];
   /** Columns of the grid (default: the schema's `form.grid`, else 1). */
   columns?: number;
+  /** The id of the row the form edits (a tree's parent picker disables it and its descendants). */
+  rowId?: number;
 }
 
 /**
@@ -87,7 +90,13 @@ export function toFormilySchema(model: EntityModel, options: FormSchemaOptions):
   const properties: Record<string, ISchema> = {};
   (options.fields ?? model.formFields).forEach((name, index) => {
     const field = model.schema.fields[name];
-    if (field) properties[name] = { ...toFormilyField(field, options.language, columns), 'x-index': index };
+    if (!field) return;
+    const property = toFormilyField(field, options.language, columns);
+    // A tree's parent field picks in the tree (engine/tree/tree-parent-field.ts).
+    const parent = treeParentField(model, name, options.rowId);
+    if (parent) Object.assign(property, { 'x-component': parent['x-component'], 'x-component-props': { ...(property['x-component-props'] as object), ...parent['x-component-props'] } });
+    Object.assign(property['x-component-props'] as object, refTargetProps(model.id, name, field, property['x-component']));
+    properties[name] = { ...property, 'x-index': index };
   });
   return {
     type: 'object',

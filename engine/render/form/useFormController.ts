@@ -28,6 +28,13 @@ export interface FormControllerOptions {
   onSaved(row: Row): void;
   /** Reads the row again after a conflict; undefined when it is gone. */
   reloadRow?(id: unknown): Promise<Row | undefined>;
+  /**
+   * Sends the values somewhere else than the source's create/update (a command's parameters dialog): resolves true
+   * when done (then `onSaved`), false to stay open; the caller tells the person the outcome.
+   */
+  submitWith?(values: Row): Promise<boolean>;
+  /** The dialog's title instead of "Add/Edit {entity}". */
+  title?: string;
 }
 
 export function useFormController(options: FormControllerOptions) {
@@ -35,7 +42,8 @@ export function useFormController(options: FormControllerOptions) {
   const t = useMemo(() => createTranslator(language), [language]);
   const [row, setRow] = useState(options.row);
   const form = useMemo(() => createForm({ initialValues: toFormValues(model, row) }), [model, row]);
-  const schema = useMemo(() => toFormilySchema(model, { language }), [model, language]);
+  const rowId = typeof row?.id === 'number' ? row.id : undefined;
+  const schema = useMemo(() => toFormilySchema(model, { language, rowId }), [model, language, rowId]);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
@@ -55,6 +63,10 @@ export function useFormController(options: FormControllerOptions) {
     setSaving(true);
     try {
       const body = toRequestBody(model, form.values, mode === 'edit' ? row : undefined);
+      if (options.submitWith) {
+        if (await options.submitWith(body)) onSaved.current(body);
+        return;
+      }
       const saved = mode === 'edit' ? await source.update(body) : await source.create(body);
       notify.success(SAVE_SUCCESS[language]);
       onSaved.current(saved);
@@ -66,7 +78,7 @@ export function useFormController(options: FormControllerOptions) {
       busy.current = false;
       setSaving(false);
     }
-  }, [form, model, mode, row, source, notify, language]);
+  }, [form, model, mode, row, source, notify, language, options.submitWith]);
 
   const reload = useCallback(async () => {
     const fresh = await options.reloadRow?.(row?.id);
@@ -85,7 +97,7 @@ export function useFormController(options: FormControllerOptions) {
     submit,
     reload,
     canReload: !!options.reloadRow && mode === 'edit',
-    title: t(mode === 'edit' ? 'form.editTitle' : 'form.createTitle', { title: entityTitle }),
+    title: options.title ?? t(mode === 'edit' ? 'form.editTitle' : 'form.createTitle', { title: entityTitle }),
     t,
   };
 }

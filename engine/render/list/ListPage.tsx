@@ -94,6 +94,20 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
         {formProps && (asPage ? <FormPage key={formKey} {...formProps} /> : <FormDialog key={formKey} {...formProps} />)}
         {list.detail && <DetailDrawer model={model} row={list.detail} onClose={list.closeDetail} />}
         {list.importErrors && <ImportErrorsModal result={list.importErrors} />}
+        {list.paramsDialog && (
+          <FormDialog
+            key={`params:${list.paramsDialog.model.id}`}
+            model={list.paramsDialog.model}
+            source={list.source}
+            language={list.language}
+            mode="create"
+            notify={notify}
+            title={list.paramsDialog.title}
+            submitWith={list.paramsDialog.submit}
+            onSaved={list.closeParams}
+            onCancel={list.closeParams}
+          />
+        )}
       </Suspense>
     </>
   );

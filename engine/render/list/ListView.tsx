@@ -8,6 +8,7 @@ import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { listColumns, DEFAULT_COLUMN_WIDTH } from './list-columns';
 import { useListContext } from './list-context';
 import { ListError } from './ListError';
+import { useTreeTable } from './use-tree-table';
 
 /** With pages of more rows than this the table draws only the rows in view (virtual rows, fixed height). */
 export const VIRTUAL_ROWS_FROM = 100;
@@ -31,6 +32,8 @@ export function ListView() {
   const virtual = list.page.pageSize > VIRTUAL_ROWS_FROM;
   const width = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0);
   const selectable = list.actions.batch.length > 0;
+  // A tree schema's rows nest, without pages (use-tree-table.ts).
+  const tree = useTreeTable(list);
 
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -61,14 +64,15 @@ export function ListView() {
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.rows}
+          dataSource={tree ? tree.dataSource : list.rows}
+          expandable={tree?.expandable}
           loading={list.loading}
-          virtual={virtual}
-          scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: width }}
+          virtual={virtual && !tree}
+          scroll={virtual && !tree ? { x: width, y: VIRTUAL_HEIGHT } : { x: width }}
           onChange={onChange}
           locale={emptyLocale}
           rowSelection={selectable ? { selectedRowKeys: list.selection.map((row) => row.id as number), onChange: (_keys, rows) => list.setSelection(rows) } : undefined}
-          pagination={{
+          pagination={tree ? false : {
             current: list.page.currentPage,
             pageSize: list.page.pageSize,
             total: list.total,

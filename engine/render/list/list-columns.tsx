@@ -4,6 +4,7 @@ import { Space } from 'antd';
 import type { Row } from '../../data/entity-source';
 import { localize } from '../localize';
 import { FieldValue } from '../FieldValue';
+import { refLabel } from '../../schema/references';
 import { isExtField } from '../../data/row-fields';
 import { shownColumns } from './column-settings';
 import { ActionButton } from './ActionButton';
@@ -30,7 +31,7 @@ export function listColumns(list: ListController): ColumnsType<Row> {
       fixed: display?.fixed,
       sorter: display?.sortable ? true : undefined,
       sortOrder: display?.sortable ? (list.sort?.field === name ? antdOrder(list.sort.order) : null) : undefined,
-      render: (value: unknown) => <FieldValue field={field} value={value} />,
+      render: (value: unknown, row: Row) => <FieldValue field={field} value={value} label={refLabel(row, name)} />,
     };
   });
   if (list.actions.row.length) {

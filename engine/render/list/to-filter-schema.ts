@@ -8,7 +8,7 @@ import type { EntityModel } from '../../schema/entity-model';
 import type { FieldSchema } from '../../schema/entity-schema';
 import { createTranslator } from '../engine-texts';
 import { localize, type Language } from '../localize';
-import { fieldComponent } from '../form/field-component';
+import { fieldComponent, refTargetProps } from '../form/field-component';
 
 function filterInput(field: FieldSchema, title: string, language: Language): ISchema {
   const { component, props } = fieldComponent({ ...field, 'x-component': field['x-component'] === 'Input.TextArea' ? 'Input' : field['x-component'] });
@@ -53,7 +53,11 @@ export function toFilterSchema(model: EntityModel, language: Language): ISchema 
     if (!field) continue;
     const title = localize(field.title, language);
     if (field['x-filter']?.op === 'range') Object.assign(properties, rangeInputs(name, field, title, language));
-    else properties[name] = filterInput(field, title, language);
+    else {
+      const input = filterInput(field, title, language);
+      Object.assign(input['x-component-props'] as object, refTargetProps(model.id, name, field, input['x-component']));
+      properties[name] = input;
+    }
   }
   return { type: 'object', properties };
 }

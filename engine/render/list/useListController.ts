@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityModel } from '../../schema/entity-model';
 import type { EntitySource, ImportResult, Row, RowPage } from '../../data/entity-source';
-import type { ActionEnvironment, ActionNotifier, CommandHandler, ConfirmRequest } from '../../actions/action-types';
+import type { ActionEnvironment, ActionNotifier, ConfirmRequest, ParamsRequest } from '../../actions/action-types';
 import type { ActionRegistry } from '../../actions/index';
 import { placedActions, type PlacedAction } from '../../actions/resolve-actions';
 import { downloadFile } from '../../actions/download-file';
@@ -17,6 +17,7 @@ import { toFilterParams, toListParams, type ListSort } from './list-params';
 import { defaultFilterValues } from './default-filters';
 import type { SettingsStore } from './column-settings';
 import { useColumnSettings } from './use-column-settings';
+import { isTreeList, loadTreePage } from './tree-list';
 
 /** What the page gives the controller. */
 export interface ListControllerOptions {
@@ -28,7 +29,6 @@ export interface ListControllerOptions {
   confirm(request: ConfirmRequest): Promise<boolean>;
   navigate(path: string): void;
   settings?: SettingsStore;
-  commands?: { get(name: string): CommandHandler | undefined };
   /** Overrides of the browser's file save and file picker (tests). */
   download?: ActionEnvironment['download'];
   pickFile?: ActionEnvironment['pickFile'];
@@ -56,6 +56,7 @@ export function useListController(options: ListControllerOptions) {
   const [form, setForm] = useState<OpenForm>(null);
   const [detail, setDetail] = useState<Row | null>(null);
   const [importErrors, setImportErrors] = useState<ImportResult | null>(null);
+  const [paramsDialog, setParamsDialog] = useState<ParamsRequest | null>(null);
   const columns = useColumnSettings(model.id, model.listColumns, options.settings);
 
   const params = useMemo(() => toListParams(page, sort, filters), [page, sort, filters]);
@@ -67,7 +68,8 @@ export function useListController(options: ListControllerOptions) {
     setLoading(true);
     setError(undefined);
     setSelectionState([]);
-    source.list(params).then(
+    // A tree schema reads its nested rows instead of a page (tree-list.ts).
+    (isTreeList(model, source) ? loadTreePage(model, source, params.filters) : source.list(params)).then(
       (next) => {
         if (!live) return;
         setResult(next);
@@ -82,7 +84,7 @@ export function useListController(options: ListControllerOptions) {
     return () => {
       live = false;
     };
-  }, [source, params, reloadKey]);
+  }, [model, source, params, reloadKey]);
 
   const refresh = useCallback(() => setReloadKey((key) => key + 1), []);
   const setFilters = useCallback((values: Record<string, unknown>) => {
@@ -104,7 +106,6 @@ export function useListController(options: ListControllerOptions) {
       notify: options.notify,
       confirm: options.confirm,
       navigate: options.navigate,
-      commands: options.commands,
       openForm: (mode, row) => setForm({ mode, row }),
       openDetail: (row) => setDetail(row),
       refresh,
@@ -115,8 +116,9 @@ export function useListController(options: ListControllerOptions) {
       download: options.download ?? downloadFile,
       pickFile: options.pickFile ?? pickFile,
       showImportErrors: (report) => setImportErrors(report),
+      openParams: (request) => setParamsDialog(request),
     }),
-    [model, source, language, t, options.notify, options.confirm, options.navigate, options.commands, options.download, options.pickFile, refresh],
+    [model, source, language, t, options.notify, options.confirm, options.navigate, options.download, options.pickFile, refresh],
   );
 
   const placed = useMemo(
@@ -168,6 +170,9 @@ export function useListController(options: ListControllerOptions) {
     closeDetail: () => setDetail(null),
     importErrors,
     closeImportErrors: () => setImportErrors(null),
+    /** A command's parameters dialog, while open. */
+    paramsDialog,
+    closeParams: () => setParamsDialog(null),
   };
 }
 

@@ -8,6 +8,7 @@ import type { JobFile } from '../../jobs/job-worker';
 import { requireRead } from '../entity-permissions';
 import { cellValue, countExportRows, exportColumns, exportFileName, exportQuery, exportRows, loadLabels, type ExportSelection } from './entity-rows';
 import { DOCX_TYPE, PDF_TYPE, writeDocx, writePdf, writeXlsx, XLSX_TYPE } from './file-writers';
+import { childSheets, headerKeyField } from '../child-export';
 
 export type ExportFormat = 'xlsx' | 'docx' | 'pdf';
 
@@ -42,12 +43,18 @@ export async function exportEntity(input: ExportInput): Promise<JobFile> {
   if (input.format === 'xlsx') {
     const columns = exportColumns(model, lang, 'all');
     const total = input.progress ? await countExportRows(db, query, user) : 0;
+    // A header's lines go to one sheet per child table, for the headers exported (child-export.ts).
+    const headers = new Map<number, unknown>();
+    const keyField = headerKeyField(model);
     const pages = (async function* () {
-      for await (const page of exportRows(db, query, user)) yield page.map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field])));
+      for await (const page of exportRows(db, query, user)) {
+        if (model.schema.children) for (const row of page) headers.set(row.id as number, keyField ? row[keyField] : row.id);
+        yield page.map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field])));
+      }
     })();
     const bytes = await writeXlsx(title, columns, pages, (written) => {
       if (total) input.progress?.((written / total) * 95);
-    });
+    }, childSheets(db, model, user, lang, headers));
     return { name, contentType: XLSX_TYPE, bytes };
   }
   const columns = exportColumns(model, lang, 'list');

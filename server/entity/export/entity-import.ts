@@ -9,6 +9,7 @@ import type { RowError } from '../../jobs/job-worker';
 import { requireWrite } from '../entity-permissions';
 import type { EntityService } from '../entity-service';
 import { rowValidator } from '../row-validator';
+import { lifecycleFields } from '../../../engine/schema/lifecycles';
 import { formatDateTime, loadLabels } from './entity-rows';
 import { XLSX_TYPE } from './file-writers';
 import { nextTurn } from './next-turn';
@@ -57,7 +58,7 @@ function headerIndex(model: EntityModel): Map<string, string> {
   const index = new Map<string, string>();
   const key = (text: string) => text.replace(/\s+/g, '').toLowerCase();
   for (const [name, field] of Object.entries(model.schema.fields)) {
-    if (field.readOnly && name !== model.schema.states?.field) continue;
+    if (field.readOnly && !lifecycleFields(model.schema).includes(name)) continue;
     index.set(key(name), name);
     index.set(key(field.title.zh), name);
     index.set(key(field.title.en), name);

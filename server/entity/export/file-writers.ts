@@ -16,7 +16,7 @@ type Cell = string | number | null;
  * Writes an XLSX with exceljs's streaming writer: a bold header row of titles, then the rows as they come (each
  * page committed at once, so only the compressed output is held). `onRows` reports how many rows are written.
  */
-export async function writeXlsx(sheetName: string, columns: ExportColumn[], pages: AsyncIterable<Cell[][]>, onRows?: (written: number) => void): Promise<Buffer> {
+export async function writeXlsx(sheetName: string, columns: ExportColumn[], pages: AsyncIterable<Cell[][]>, onRows?: (written: number) => void, more: { name: string; columns: ExportColumn[]; pages: AsyncIterable<Cell[][]> }[] = []): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,17 +25,21 @@ export async function writeXlsx(sheetName: string, columns: ExportColumn[], page
     out.on('error', reject);
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(safeSheetName(sheetName));
-  sheet.columns = columns.map((c) => ({ header: c.title, key: c.field, width: Math.min(40, Math.max(12, c.title.length * 2 + 4)) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let written = 0;
-  for await (const page of pages) {
-    for (const values of page) sheet.addRow(values).commit();
-    written += page.length;
-    onRows?.(written);
+  // The first sheet reports progress; `more` (a header's child tables, one sheet each) follow it.
+  const sheets = [{ name: sheetName, columns, pages, onRows }, ...more.map((sheet) => ({ ...sheet, onRows: undefined }))];
+  for (const { name, columns: sheetColumns, pages: sheetPages, onRows: report } of sheets) {
+    const sheet = workbook.addWorksheet(safeSheetName(name));
+    sheet.columns = sheetColumns.map((c) => ({ header: c.title, key: c.field, width: Math.min(40, Math.max(12, c.title.length * 2 + 4)) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    let written = 0;
+    for await (const page of sheetPages) {
+      for (const values of page) sheet.addRow(values).commit();
+      written += page.length;
+      report?.(written);
+    }
+    sheet.commit();
   }
-  sheet.commit();
   await workbook.commit();
   await finished;
   return Buffer.concat(chunks);

@@ -5,7 +5,7 @@ import { permittedPathSet } from '../../../engine/access/route-access';
 import { findMenuByPath, menuTarget } from '../../../engine/access/menu-routes';
 import { currentUserAtom, menuAuthorityAtom } from '../../session/session-atoms';
 import { ALWAYS_PERMITTED, builtPages } from '../../pages/page-registry';
-import { SCHEMA_PATHS } from '../../pages/schema/schema-pages';
+import { schemaPathsOf, useSchemaIndex } from '../../pages/schema/schema-index';
 import type { ResolveContext } from './resolve-route';
 
 const builtPaths = new Set(Object.keys(builtPages));
@@ -14,6 +14,8 @@ const builtPaths = new Set(Object.keys(builtPages));
 export function useResolveContext(): ResolveContext {
   const user = useAtomValue(currentUserAtom);
   const authority = useAtomValue(menuAuthorityAtom);
+  // The schema pages are the server's (fetched once per session): a schema file added at run time shows after a reload.
+  const schemaIndex = useSchemaIndex(user ? `${user.tenantCode}/${user.id}` : '');
   return useMemo(() => {
     const menu = authority?.menu ?? [];
     return {
@@ -21,12 +23,12 @@ export function useResolveContext(): ResolveContext {
       roles: user?.roles ?? [],
       permittedPaths: permittedPathSet(menu),
       builtPaths,
-      schemaPaths: SCHEMA_PATHS,
+      schemaPaths: schemaPathsOf(schemaIndex),
       alwaysPermitted: ALWAYS_PERMITTED,
       sectionTarget: (path: string) => {
         const entry = findMenuByPath(menu, path);
         return entry ? menuTarget(entry) : undefined;
       },
     };
-  }, [user, authority]);
+  }, [user, authority, schemaIndex]);
 }

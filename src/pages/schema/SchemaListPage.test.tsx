@@ -4,17 +4,32 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { routeCatalogue } from '../../../schemas/routes';
 import { http } from '../../app/http';
 import { fakeMenuEntry, fakeUser, renderShell } from '../../test/render-shell';
+import { loadEntityFiles } from '../../../schemas/load-entity-files';
 import SchemaListPage from './SchemaListPage';
-import { SCHEMA_PATHS, schemaModelFor } from './schema-pages';
+import { clearSchemaIndex } from './schema-index';
+
+/** The schemas as the server serves them (read from their folder, as the server does). */
+const schemas = loadEntityFiles().map(({ json }) => json as { id: string; route?: string });
+const sysparamSchema = schemas.find((schema) => schema.id === 'admin.sysparam')!;
+/** What GET /api/clearway/schemas/{id} answers; a test may make it fail. */
+let schemaReply: () => { status: number; data: unknown };
 
 const seen: InternalAxiosRequestConfig[] = [];
 const original = http.defaults.adapter;
 
 beforeEach(() => {
   seen.length = 0;
+  clearSchemaIndex();
+  schemaReply = () => ({ status: 200, data: { code: 200, message: 'ok', status: 200, data: { schema: structuredClone(sysparamSchema), overrideVersion: null } } });
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const ok = (data: unknown) => ({ status: 200, statusText: 'OK', headers: {}, config, data: { code: 200, message: 'ok', status: 200, data } });
+    if (config.url === '/api/clearway/schemas') return ok(schemas.filter((schema) => schema.route).map((schema) => ({ route: schema.route, schemaId: schema.id })));
+    if (config.url === '/api/clearway/schemas/admin.sysparam') {
+      const reply = schemaReply();
+      if (reply.status !== 200) throw Object.assign(new Error('failed'), { isAxiosError: true, config, response: { status: reply.status, statusText: '', headers: {}, config, data: reply.data } });
+      return { status: 200, statusText: 'OK', headers: {}, config, data: reply.data };
+    }
     if (config.url?.includes('/querySysparam')) return ok({ list: [{ id: 1, version: 1, paramName: '站点名称', paramKey: 'site.name', paramValue: 'Clearway' }], total: 1, currentPage: 1, pageSize: 20 });
     if (config.url?.includes('/user-settings/')) return ok(config.method === 'get' ? { order: ['paramKey', 'paramName', 'paramValue', 'remark'], hidden: ['remark'], widths: {} } : null);
     return ok(null);
@@ -33,12 +48,35 @@ const sysparamMenu = () => {
 };
 
 describe('SchemaListPage', () => {
-  it('knows the schema routes and compiles their models once', () => {
-    expect(SCHEMA_PATHS.has('/sysparam')).toBe(true);
-    expect(SCHEMA_PATHS.has('/carrierManagement')).toBe(true);
-    expect(schemaModelFor('/sysparam')).toBe(schemaModelFor('/sysparam'));
-    expect(schemaModelFor('/sysparam')?.id).toBe('admin.sysparam');
-    expect(schemaModelFor('/workbench')).toBeUndefined();
+  it('fetches the index and the route’s schema from the server when it opens (no schema is bundled)', async () => {
+    renderShell(<SchemaListPage route={route} />, { path: '/sysparam', user: fakeUser(), menu: sysparamMenu() });
+    expect(await screen.findByText('site.name', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(seen.filter((c) => c.url === '/api/clearway/schemas')).toHaveLength(1);
+    expect(seen.filter((c) => c.url === '/api/clearway/schemas/admin.sysparam')).toHaveLength(1);
+  });
+
+  it('draws the schema as the server merged it with the tenant’s override', async () => {
+    const merged = structuredClone(sysparamSchema) as unknown as { fields: Record<string, { title: { zh: string; en: string } }> };
+    merged.fields.paramKey!.title = { zh: '键名（租户）', en: 'Key (tenant)' };
+    schemaReply = () => ({ status: 200, data: { code: 200, message: 'ok', status: 200, data: { schema: merged, overrideVersion: 3 } } });
+    renderShell(<SchemaListPage route={route} />, { path: '/sysparam', user: fakeUser(), menu: sysparamMenu() });
+    expect((await screen.findAllByText('键名（租户）', undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+  });
+
+  it('says clearly when the schema cannot be fetched, and tries again on request', async () => {
+    schemaReply = () => ({ status: 500, data: { code: 500, message: '服务器错误', status: 500, data: null } });
+    const shell = renderShell(<SchemaListPage route={route} />, { path: '/sysparam', user: fakeUser(), menu: sysparamMenu() });
+    expect(await screen.findByTestId('schema-failed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/参数管理|页面无法加载/)).toBeTruthy();
+    schemaReply = () => ({ status: 200, data: { code: 200, message: 'ok', status: 200, data: { schema: structuredClone(sysparamSchema), overrideVersion: null } } });
+    await shell.user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('site.name', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows "not built yet" for a route the index does not list', async () => {
+    const notBuilt = routeCatalogue.all().find((entry) => !routeCatalogue.children(entry.path).length && !schemas.some((schema) => schema.route === entry.path) && entry.path !== '/')!;
+    renderShell(<SchemaListPage route={notBuilt} />, { path: notBuilt.path, user: fakeUser(), menu: [] });
+    expect(await screen.findByTestId('not-built', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('lists through the app’s HTTP client with the person’s saved columns and the route’s buttons', async () => {

@@ -1,0 +1,33 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Table } from 'antd';
+import type { RelatedRowsSpec } from '../../schema/entity-schema';
+import { useDataQuery } from '../data-context';
+import { localize } from '../localize';
+import { useLanguage } from '../language-context';
+
+type Loaded = { key: string; rows?: Record<string, unknown>[]; error?: string };
+
+/**
+ * A detail tab's related rows (`detail.tabs[].related`): the qid's rows whose `filter` is this row's id, as a
+ * read-only table of the spec's columns (a menu's buttons).
+ */
+export function RelatedRows({ spec, rowId }: { spec: RelatedRowsSpec; rowId: unknown }) {
+  const query = useDataQuery();
+  const language = useLanguage();
+  const key = `${spec.qid} ${spec.filter} ${String(rowId)}`;
+  const [loaded, setLoaded] = useState<Loaded>({ key: '' });
+  useEffect(() => {
+    let live = true;
+    query.findAll<Record<string, unknown>>({ qid: spec.qid, filters: { [spec.filter]: rowId } }, { silent: true }).then(
+      (rows) => live && setLoaded({ key, rows }),
+      (error: unknown) => live && setLoaded({ key, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, spec.qid, spec.filter, rowId, key]);
+  const columns = useMemo(() => spec.columns.map((c) => ({ key: c.field, dataIndex: c.field, title: localize(c.title, language) })), [spec.columns, language]);
+  const current = loaded.key === key ? loaded : { key };
+  if (current.error) return <Alert type="error" showIcon message={current.error} />;
+  return <Table size="small" rowKey={(row) => String(row.id ?? JSON.stringify(row))} columns={columns} dataSource={current.rows ?? []} loading={!current.rows} pagination={false} data-testid="related-rows" />;
+}

@@ -1,0 +1,33 @@
+/**
+ * A child table's list inside its header's detail page (docs/schemas.md, "Child tables"): the engine's own list and
+ * form, scoped to one header. The list reads only that header's lines (the parent filter added to every read), a
+ * new line gets the header's id, and the parent field is neither a filter, a column nor a form field there. Pure.
+ */
+import { compileEntity, type EntityModel } from '../../schema/entity-model';
+import type { EntitySource, Row } from '../../data/entity-source';
+
+/** The child's model as its tab draws it: the parent field out of the filters, the columns and the form. */
+export function childTabModel(child: EntityModel): EntityModel {
+  const parent = child.schema.parent?.field;
+  if (!parent) return child;
+  const schema = structuredClone(child.schema);
+  const without = (names: string[] | undefined) => names?.filter((name) => name !== parent);
+  schema.list = { ...schema.list, filters: without(schema.list.filters), columns: without(schema.list.columns)! };
+  schema.form = { ...schema.form, fields: without(schema.form?.fields ?? Object.keys(schema.fields).filter((name) => !schema.fields[name]!.readOnly)) };
+  return compileEntity(schema);
+}
+
+/** The child's calls for one header: reads filtered by it, writes carrying its id. */
+export function scopedChildSource(source: EntitySource, child: EntityModel, headerId: number): EntitySource {
+  const parent = child.schema.parent?.field;
+  if (!parent) return source;
+  const withParent = (row: Row): Row => ({ ...row, [parent]: headerId });
+  return {
+    ...source,
+    list: (params) => source.list({ ...params, filters: { ...params.filters, [parent]: headerId } }),
+    create: (row) => source.create(withParent(row)),
+    update: (row) => source.update(withParent(row)),
+    export: (kind, params) => source.export(kind, { ...params, filters: { ...params.filters, [parent]: headerId } }),
+    exportTask: (params) => source.exportTask({ ...params, filters: { ...params.filters, [parent]: headerId } }),
+  };
+}

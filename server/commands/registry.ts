@@ -1,0 +1,37 @@
+/**
+ * The command implementations: one function each, registered by name (`{entity id}.{command name}`, or the
+ * `handler` a schema's command names) in index.ts. A schema command with no implementation fails
+ * `npm run schemas:check` and the server's start-up check.
+ */
+import type { EntityModel } from '../../engine/schema/entity-model';
+import { createRegistry, type Registry } from '../../engine/registry/create-registry';
+import type { EntityService, WriteContext } from '../entity/entity-service';
+import type { StoredRow } from '../entity/row-store';
+
+/** What an implementation is given: the request's transaction and user, the model, the checked parameters. */
+export interface CommandRun {
+  ctx: WriteContext;
+  model: EntityModel;
+  service: EntityService;
+  /** The parameters, sanitized and validated like fields. */
+  params: Record<string, unknown>;
+  /**
+   * The row (selection one or many: called once per row, the row locked and at the version the caller read; the
+   * command's guard and transition `from` states already checked). Absent for selection none.
+   */
+  row?: StoredRow;
+}
+
+/**
+ * One command. Refuse a row by throwing an AppError (its message becomes the row's result); write through
+ * `service.writeFields` (audited, the lock by state does not apply). Return the row it wrote, if any, so the
+ * command's transition starts from it; for selection none, `result` is sent back.
+ */
+export type CommandImplementation = (run: CommandRun) => Promise<{ row?: StoredRow; result?: unknown } | void>;
+
+/** A registry of command implementations (tests make their own). */
+export type CommandRegistry = Registry<CommandImplementation>;
+
+export function createCommandRegistry(): CommandRegistry {
+  return createRegistry<CommandImplementation>('command');
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { columnName, type EntityModel } from '../../../engine/schema/entity-model';
+import { buildTree, sortSiblings, type TreeNode, type TreeRow } from '../../../engine/tree/build-tree';
+import { searchTree } from '../../../engine/tree/search-tree';
+import { REF_LABELS_KEY } from '../../../engine/schema/references';
+import type { SessionUser } from '../../http/request-context';
+import { seesEverything } from '../../services/menu-authority';
+import { requireRead } from '../entity-permissions';
+import { ENTITY_LIST_MAX_ROWS } from '../entity-qid';
+import { rowView, type RequestDb, type StoredRow } from '../row-store';
+
+/** What a tree read may ask for (query{Entity}Tree's parameters). */
+export interface TreeQuery {
+  /** Only the children of this node (0 or absent with `lazy`: the roots), each with `hasChildren`: lazy loading. */
+  parentId?: number;
+  lazy?: boolean;
+  /** Keep the nodes whose label contains this text, with their ancestors and everything below them. */
+  keyword?: string;
+}
+
+/** A node as the tree read answers it: the row as lists send it, its children, and whether it has any. */
+export type TreeNodeView = TreeNode<TreeRow> & { hasChildren: boolean };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UntypedDb = Kysely<any>;
+
+/** The caller's rows of a tree entity: their tenant and, for non-administrators of an entity with a site, their site. */
+async function visibleRows(db: RequestDb, model: EntityModel, user: SessionUser): Promise<StoredRow[]> {
+  let query = (db as unknown as UntypedDb).selectFrom(model.table!).selectAll().limit(ENTITY_LIST_MAX_ROWS);
+  if (model.schema.storage?.tenant !== false) query = query.where('tenant_id', '=', user.tenantId);
+  const site = model.schema.storage?.site;
+  if (site && !seesEverything(user)) {
+    query = user.ownerSiteCode ? query.where(columnName(site), '=', user.ownerSiteCode) : query.where(sql<SqlBool>`FALSE`);
+  }
+  return (await query.execute()) as StoredRow[];
+}
+
+/**
+ * The rows of a tree entity nested by its parent field, siblings in sequence order (docs/api.md, "Trees"): the whole
+ * tree, a keyword's matches with their ancestors, or (lazy) one level with `hasChildren` on each node. Read permission
+ * as for the list.
+ */
+export async function readTree(db: RequestDb, model: EntityModel, user: SessionUser, query: TreeQuery): Promise<TreeNodeView[]> {
+  await requireRead(db, user, model);
+  const tree = model.schema.tree!;
+  const stored = await visibleRows(db, model, user);
+  const parentCount = new Map<number, number>();
+  for (const row of stored) {
+    const parent = row[tree.parent];
+    if (parent !== null && parent !== undefined) parentCount.set(Number(parent), (parentCount.get(Number(parent)) ?? 0) + 1);
+  }
+  // The parent's label travels as a reference label does (`_labels`), so the detail shows 系统管理, not 3.
+  const labelOf = new Map(stored.map((row) => [row.id, row[tree.label]]));
+  const views = stored.map((row) => {
+    const parentLabel = row[tree.parent] === null || row[tree.parent] === undefined ? undefined : labelOf.get(Number(row[tree.parent]));
+    return { ...rowView(model, row), hasChildren: parentCount.has(row.id), ...(typeof parentLabel === 'string' ? { [REF_LABELS_KEY]: { [tree.parent]: parentLabel } } : {}) };
+  }) as (TreeRow & { hasChildren: boolean })[];
+  if (query.lazy || query.parentId !== undefined) {
+    const parentId = query.parentId || null;
+    const ids = new Set(views.map((v) => v.id));
+    // A root is a row without a parent, or whose parent the caller cannot see.
+    const level = views.filter((v) => {
+      const parent = v[tree.parent] === null || v[tree.parent] === undefined ? null : Number(v[tree.parent]);
+      return parentId === null ? parent === null || !ids.has(parent) : parent === parentId;
+    });
+    return sortSiblings(level, tree) as TreeNodeView[];
+  }
+  const nested = buildTree(views, tree) as TreeNodeView[];
+  const keyword = query.keyword?.trim().toLowerCase();
+  if (!keyword) return nested;
+  return searchTree(nested, (node) => String(node[tree.label] ?? '').toLowerCase().includes(keyword)) as TreeNodeView[];
+}
