@@ -4,6 +4,7 @@
  * Also the audit endpoint (administrators only) and per-user settings.
  */
 import { startTestServer, type TestServer } from './test-server';
+import { grantRoleMenu } from './role-grants';
 import { TestClient, type Reply, signedIn } from './http-client';
 
 let server: TestServer;
@@ -41,16 +42,8 @@ function calls(client: TestClient): [string, () => Promise<Reply>][] {
   ];
 }
 
-/** Grants the operator's role a menu and, optionally, some of its buttons (as an administrator would). */
-async function grantOperator(path: string, buttons: string[]): Promise<void> {
-  const db = server.ctx.db;
-  const role = await db.selectFrom('sysRole as r').innerJoin('tenant as t', 't.id', 'r.tenantId').select('r.id').where('t.tenantCode', '=', 'demo').where('r.roleCode', '=', 'ROLE_OPERATOR').executeTakeFirstOrThrow();
-  const menu = await db.selectFrom('sysMenu').select(['id', 'tenantId']).where('menuPath', '=', path).where('tenantId', '=', (await db.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
-  await db.insertInto('sysRoleMenu').values({ roleId: role.id, menuId: menu.id }).onConflict((oc) => oc.doNothing()).execute();
-  if (!buttons.length) return;
-  const granted = await db.selectFrom('sysMenuButton').select('id').where('menuId', '=', menu.id).where('buttonCode', 'in', buttons).execute();
-  await db.insertInto('sysRoleMenuButton').values(granted.map((b) => ({ roleId: role.id, menuButtonId: b.id }))).onConflict((oc) => oc.doNothing()).execute();
-}
+/** Grants the operator's role a menu and some of its buttons (as an administrator would). */
+const grantOperator = (path: string, buttons: string[]) => grantRoleMenu(server.ctx.db, { roleCode: 'ROLE_OPERATOR', path, buttons });
 
 describe('permissions', () => {
   it('the operator, without the routes in their menu, may neither read nor write sysparam or carrier', async () => {

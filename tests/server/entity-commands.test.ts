@@ -5,6 +5,7 @@
  * lifecycle, are audited, and run once per Idempotency-Key. Submitting several claims answers per row.
  */
 import { startTestServer, type TestServer } from './test-server';
+import { grantRoleMenu } from './role-grants';
 import { TestClient, expectOk, signedIn, type Reply } from './http-client';
 
 let server: TestServer;
@@ -20,17 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** Grants the operator's role the claims route and some of its buttons (as an administrator would). */
-async function grantOperator(path: string, buttons: string[]): Promise<void> {
-  const db = server.ctx.db;
-  const tenant = await db.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirstOrThrow();
-  const role = await db.selectFrom('sysRole').select('id').where('tenantId', '=', tenant.id).where('roleCode', '=', 'ROLE_OPERATOR').executeTakeFirstOrThrow();
-  const menu = await db.selectFrom('sysMenu').select('id').where('menuPath', '=', path).where('tenantId', '=', tenant.id).executeTakeFirstOrThrow();
-  await db.insertInto('sysRoleMenu').values({ roleId: role.id, menuId: menu.id }).onConflict((oc) => oc.doNothing()).execute();
-  if (!buttons.length) return;
-  const granted = await db.selectFrom('sysMenuButton').select('id').where('menuId', '=', menu.id).where('buttonCode', 'in', buttons).execute();
-  await db.insertInto('sysRoleMenuButton').values(granted.map((b) => ({ roleId: role.id, menuButtonId: b.id }))).onConflict((oc) => oc.doNothing()).execute();
-}
+/** Grants the operator's role a menu and some of its buttons (as an administrator would). */
+const grantOperator = (path: string, buttons: string[]) => grantRoleMenu(server.ctx.db, { roleCode: 'ROLE_OPERATOR', path, buttons });
 
 let counter = 0;
 type Claim = { id: number; version: number; claimNo: string; claimState: string; [key: string]: unknown };
