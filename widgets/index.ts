@@ -34,6 +34,8 @@ export function registerWidgets(registry: ComponentRegistry): void {
   registry.register(REF_SELECT, lazyComponent(() => import('./ref-select/RefSelect').then((m) => m.RefSelect)));
   // The tree picker brings antd's TreeSelect: loaded the first time a form draws one.
   registry.register(TREE_PICKER, lazyComponent(() => import('./tree-picker/TreePicker').then((m) => m.TreePicker)));
+  // The checkable tree brings antd's Tree: loaded the first time a form draws one (a command's grants).
+  registry.register('TreeCheckbox', lazyComponent(() => import('./tree-checkbox/TreeCheckbox').then((m) => m.TreeCheckbox)));
   registry.register('ScanBox', lazyComponent(() => import('./scan-box/ScanBox').then((m) => m.ScanBox)));
 }
 

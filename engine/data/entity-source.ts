@@ -49,6 +49,20 @@ export interface ImportRowError {
   row: number;
   field: string;
   message: string;
+  /** The sheet, and the column's title (imports that update and nest). */
+  sheet?: string;
+  column?: string;
+}
+
+/** What an upsert import did, or (a dry run) would do: records inserted, updated, unchanged, refused by their state. */
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  dryRun: boolean;
+  /** The refused records' rows, each with its message. */
+  refusedRows: ImportRowError[];
 }
 
 /** The outcome of an import: rows written, or (nothing written) the refused rows. */
@@ -58,6 +72,10 @@ export interface ImportResult {
   /** The uploaded sheet with an errors column, when the server made one (download it by its url). */
   errorFile?: { key: string; name: string; url: string };
   message?: string;
+  /** The counts of an import that updates (docs/api.md, "Imports"). */
+  counts?: ImportCounts;
+  /** Opens the import dialog at its start (template, file, preview, run) instead of showing a result. */
+  start?: boolean;
 }
 
 /** An export task the server queued: it shows on the export-task page with its progress, then its file. */
@@ -93,7 +111,10 @@ export interface EntitySource {
   export(kind: ExportKind, params: ExportParams): Promise<ExportFile>;
   /** Creates an export task of the rows (spec 01 §7, saveSyncExportTask); resolves with its id and the server's message. */
   exportTask(params: ExportParams): Promise<ExportTaskCreated>;
-  import(file: Blob): Promise<ImportResult>;
+  /** `dryRun`: check everything and write nothing (the counts say what would happen). */
+  import(file: Blob, options?: { dryRun?: boolean }): Promise<ImportResult>;
+  /** The entity's import template (GET /api/clearway/import/template). */
+  importTemplate?(): Promise<ExportFile>;
   /** Moves a row along a declared transition of its lifecycle (`states`). */
   transition(row: Row, transition: string): Promise<Row>;
   /** Moves several rows along a transition, each at the version it was read at: per-row results. */
@@ -169,7 +190,12 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       const reply = await http.request<Envelope<{ taskId: number }>>({ method: 'POST', url: EXPORT_TASK_PATH, data: body });
       return { taskId: reply.data.data.taskId, message: reply.data.message };
     },
-    async import(file) {
+    async importTemplate() {
+      const reply = await http.request<Blob>({ method: 'GET', url: '/api/clearway/import/template', params: { entity: model.id }, responseType: 'blob', validateStatus: (s) => s !== 401 && s < 500 });
+      await rejectEnvelopeBlob(reply);
+      return { blob: reply.data, fileName: fileNameOf(reply.headers['content-disposition']) ?? `${model.schema.title.en}-import-template.xlsx` };
+    },
+    async import(file, options) {
       const target = endpoint('import');
       const form = new FormData();
       form.append('file', file);
@@ -177,8 +203,12 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       let body: unknown;
       const keep = (raw: unknown) => (body = typeof raw === 'string' ? parseJson(raw) : raw);
       try {
-        const reply = await http.request<Envelope<{ imported: number }>>({ method: target.method, url: target.path, data: form, transformResponse: [keep] });
-        return { imported: reply.data.data.imported, errors: [], message: reply.data.message };
+        const url = options?.dryRun ? `${target.path}?dryRun=true` : target.path;
+        const reply = await http.request<Envelope<{ imported: number; errorFile?: ImportResult['errorFile'] } & Partial<ImportCounts>>>({ method: target.method, url, data: form, transformResponse: [keep] });
+        const data = reply.data.data;
+        const counts = data.inserted === undefined ? undefined
+          : { inserted: data.inserted, updated: data.updated ?? 0, unchanged: data.unchanged ?? 0, refused: data.refused ?? 0, dryRun: data.dryRun === true, refusedRows: data.refusedRows ?? [] };
+        return { imported: data.imported, errors: [], message: reply.data.message, errorFile: data.errorFile, counts };
       } catch (error) {
         const data = isEnvelope(body) ? (body.data as { errors?: ImportRowError[]; errorFile?: ImportResult['errorFile'] } | null) : null;
         if (error instanceof ApiError && Array.isArray(data?.errors)) return { imported: 0, errors: data.errors, errorFile: data.errorFile, message: error.message };

@@ -11,7 +11,7 @@
 import { ApiError } from './envelope';
 import type { EntitySource, ExportKind, ExportParams, ImportResult, ListParams, Row, RowResults } from './entity-source';
 
-type Method = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportTask' | 'import' | 'transition' | 'transitionRows' | 'command';
+type Method = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportTask' | 'import' | 'importTemplate' | 'transition' | 'transitionRows' | 'command';
 
 export interface MemoryEntitySource extends EntitySource {
   /** Every call, in order, with its arguments. */
@@ -129,9 +129,13 @@ export function createMemoryEntitySource(initial: Row[] = [], options: MemoryEnt
       await enter('exportTask', [params]);
       return { taskId: ++exportTasks, message: 'queued' };
     },
-    async import(file) {
-      await enter('import', [file]);
+    async import(file, options) {
+      await enter('import', options ? [file, options] : [file]);
       return source.importResult;
+    },
+    async importTemplate() {
+      await enter('importTemplate', []);
+      return { blob: new Blob(['template'], { type: 'application/octet-stream' }), fileName: 'template.xlsx' };
     },
     async transition(row, transition) {
       await enter('transition', [row, transition]);

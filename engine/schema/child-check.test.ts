@@ -47,6 +47,16 @@ describe('child table checks', () => {
     expect(childShapeProblems({ ...child(), parent: { entity: 'test.order', field: 'nope' } })[0]).toMatchObject({ path: '/parent/field' });
   });
 
+  it('refuses a child lock naming an unknown lifecycle or state', () => {
+    const order = header();
+    order.fields.feeStatus = { type: 'string', title: t('费用状态', 'Fee status') };
+    order.states = { fee: { field: 'feeStatus', initial: '1', values: { 1: t('草稿', 'Draft'), 2: t('提交', 'Submitted') }, transitions: {} } };
+    order.children = { boxes: { entity: 'test.box', lock: { fee: ['2'] } } };
+    expect(childShapeProblems(order)).toEqual([]);
+    order.children = { boxes: { entity: 'test.box', lock: { fee: ['9'], declare: ['1'] } } };
+    expect(childShapeProblems(order).map((p) => p.message)).toEqual(['"9" is not a state of the lifecycle "fee"', 'the header has no lifecycle "declare"']);
+  });
+
   it('refuses a tab of an unknown child, a child tab outside a detail page, and a child key that is a field', () => {
     const schema = header();
     schema.detail = { tabs: [{ title: t('x', 'x'), child: 'trays' }] };

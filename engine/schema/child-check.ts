@@ -4,6 +4,7 @@
  * name declared children. Pure; `entity-check.ts` runs them with the other cross references.
  */
 import type { EntitySchema } from './entity-schema';
+import { lifecyclesOf } from './lifecycles';
 
 /** A problem inside one schema (a JSON pointer and a message). */
 interface Problem {
@@ -20,6 +21,11 @@ export function childShapeProblems(schema: EntitySchema): Problem[] {
   const children = schema.children ?? {};
   for (const key of Object.keys(children)) {
     if (Object.hasOwn(schema.fields, key)) add(`/children/${token(key)}`, `"${key}" is also a field: a child's key names its lines in the header's body, so it may not be a field`);
+    for (const [name, states] of Object.entries(children[key]!.lock ?? {})) {
+      const lifecycle = lifecyclesOf(schema).find((l) => l.name === name);
+      if (!lifecycle) add(`/children/${token(key)}/lock/${token(name)}`, `the header has no lifecycle "${name}"`);
+      else for (const state of states) if (!Object.hasOwn(lifecycle.values, state)) add(`/children/${token(key)}/lock/${token(name)}`, `"${state}" is not a state of the lifecycle "${name}"`);
+    }
   }
   schema.detail?.tabs?.forEach((tab, i) => {
     if (tab.child !== undefined && !Object.hasOwn(children, tab.child)) add(`/detail/tabs/${i}/child`, `"${tab.child}" is not a key of children`);

@@ -97,4 +97,14 @@ describe('names that do not fit (schemas:check)', () => {
     expect(problems[0]).toMatchObject({ file: 'b.json', path: '/api' });
     expect(problems[0]!.message).toMatch(/list of test\.b answers GET \/api\/admin\/sysmenu\/querysysmenu, which is already the list of test\.a/);
   });
+
+  it('refuses a command call that another call answers (schemas:check), whatever its case', () => {
+    const withCommand: EntitySchema = {
+      ...schema({ pattern: 'customs', entity: 'Order' }, 'test.order'),
+      commands: { merge: { title: t('拼单', 'Merge'), selection: 'many', call: { name: 'saveorder', input: 'query' } } },
+    };
+    const problems = endpointClashProblems([{ file: 'order.json', schema: withCommand }]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/command merge of test\.order answers POST \/api\/bdtibs\/customs\/saveorder, which is already the create of test\.order/);
+  });
 });

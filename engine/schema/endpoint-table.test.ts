@@ -44,6 +44,30 @@ describe('buildEndpointTable', () => {
   });
 });
 
+describe('command calls (commands.<name>.call)', () => {
+  const order: EndpointOwner = {
+    id: 'customs.order',
+    endpoints: { create: { method: 'POST', input: 'json', path: '/api/bdtibs/customs/saveOrder' } },
+    commandEndpoints: {
+      merge: { method: 'POST', input: 'query', path: '/api/bdtibs/customs/mergeOrder', command: 'merge' },
+      check: { method: 'POST', input: 'query', path: '/api/bdtibs/customs/checkOrder', command: 'check' },
+    },
+  };
+
+  it('serves many per entity, each as role command, beside the one-per-role calls', () => {
+    const { table, clashes } = buildEndpointTable([order]);
+    expect(clashes).toEqual([]);
+    expect(table.get(endpointKey('POST', '/api/bdtibs/customs/MERGEORDER'))).toMatchObject({ model: order, role: 'command', endpoint: { command: 'merge' } });
+    expect(table.get(endpointKey('POST', '/api/bdtibs/customs/checkorder'))?.endpoint.command).toBe('check');
+    expect(table.get(endpointKey('POST', '/api/bdtibs/customs/saveorder'))?.role).toBe('create');
+  });
+
+  it('reports a command call that clashes with another call, naming the command', () => {
+    const twin = owner('customs.other', { create: { method: 'POST', input: 'json', path: '/api/bdtibs/customs/MergeOrder' } });
+    expect(buildEndpointTable([order, twin]).clashes).toEqual([{ key: 'POST /api/bdtibs/customs/mergeorder', first: 'command merge of customs.order', second: 'create of customs.other' }]);
+  });
+});
+
 describe('endpointPrefixes', () => {
   it('lists the first segment after /api of each served call', () => {
     const notification = owner('admin.notification', { list: { method: 'GET', input: 'query', path: '/api/notification/notification/queryNotification' } });

@@ -10,6 +10,14 @@ import type { Endpoint, EndpointRole } from './entity-model';
 export interface EndpointOwner {
   id: string;
   endpoints: Partial<Record<EndpointRole, Endpoint>>;
+  /** Commands' own calls by command name (role `command`; many per entity). */
+  commandEndpoints?: Record<string, Endpoint>;
+}
+
+/** Every call of an entity with its role: the pattern's roles, then one `command` per command with a call. */
+export function endpointsWithRoles(model: EndpointOwner): [EndpointRole, Endpoint][] {
+  const roles = Object.entries(model.endpoints) as [EndpointRole, Endpoint][];
+  return [...roles, ...Object.values(model.commandEndpoints ?? {}).map((endpoint): [EndpointRole, Endpoint] => ['command', endpoint])];
 }
 
 /** One call the router serves. */
@@ -43,11 +51,12 @@ export function buildEndpointTable<M extends EndpointOwner>(models: Iterable<M>)
   const table = new Map<string, EndpointEntry<M>>();
   const clashes: EndpointClash[] = [];
   for (const model of models) {
-    for (const [role, endpoint] of Object.entries(model.endpoints) as [EndpointRole, Endpoint][]) {
+    for (const [role, endpoint] of endpointsWithRoles(model)) {
       if (endpoint.viaDataQuery) continue;
       const key = endpointKey(endpoint.method, endpoint.path);
       const taken = table.get(key);
-      if (taken) clashes.push({ key, first: `${taken.role} of ${taken.model.id}`, second: `${role} of ${model.id}` });
+      const name = (entry: { role: EndpointRole; endpoint: Endpoint }) => (entry.endpoint.command ? `command ${entry.endpoint.command}` : entry.role);
+      if (taken) clashes.push({ key, first: `${name(taken)} of ${taken.model.id}`, second: `${name({ role, endpoint })} of ${model.id}` });
       else table.set(key, { model, role, endpoint });
     }
   }
@@ -58,7 +67,7 @@ export function buildEndpointTable<M extends EndpointOwner>(models: Iterable<M>)
 export function endpointPrefixes(models: Iterable<EndpointOwner>): string[] {
   const prefixes = new Set<string>();
   for (const model of models) {
-    for (const endpoint of Object.values(model.endpoints)) {
+    for (const [, endpoint] of endpointsWithRoles(model)) {
       const match = /^\/api\/[^/]+/.exec(endpoint?.viaDataQuery ? '' : endpoint?.path ?? '');
       if (match) prefixes.add(match[0]);
     }

@@ -54,6 +54,19 @@ describe('checkEntityFiles', () => {
     expect(checkEntityFiles([{ file: 'thing.json', json: thing() }], context)).toEqual([]);
   });
 
+  it("checks a detail tab's call: a GET command of the schema, its parameters, the row's fields", () => {
+    const columns = [{ field: 'field', title }];
+    const withCall = (call: object, method = 'GET') => problemsAfter((s) => {
+      s.commands = { fieldsOf: { title, selection: 'none', call: { name: 'fieldsOf', method }, params: { code: { type: 'string', title } } } };
+      s.detail = { tabs: [{ title, call: { columns, ...call } }] };
+    });
+    expect(withCall({ command: 'fieldsOf', params: { code: 'code' } })).toEqual([]);
+    expect(withCall({ command: 'nope', params: {} })).toEqual([expect.objectContaining({ path: '/detail/tabs/0/call/command', message: expect.stringMatching(/unknown command "nope"/) })]);
+    expect(withCall({ command: 'fieldsOf', params: {} }, 'POST')).toEqual([expect.objectContaining({ message: expect.stringMatching(/needs a GET call/) })]);
+    expect(withCall({ command: 'fieldsOf', params: { colour: 'colour' } }).map((p) => p.message)).toEqual([
+      expect.stringMatching(/"colour" is not a parameter/), expect.stringMatching(/unknown field "colour"/)]);
+  });
+
   it('reports meta-schema problems with the file and the pointer, and skips the cross checks of that file', () => {
     const problems = problemsAfter((s) => { s.fields.code.type = 'text'; s.list.columns.push('nope'); });
     expect(problems).toEqual([expect.objectContaining({ file: 'thing.json', path: '/fields/code/type' })]);

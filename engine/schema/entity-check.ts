@@ -15,6 +15,7 @@ import type { RouteCatalogue } from './route-catalogue';
 import { isSanitizerName, isValidatorName } from '../validation/registry';
 import { lifecycleContextProblems, lifecycleProblems } from './lifecycle-check';
 import { accessRouteOf, childLinkProblems, childShapeProblems } from './child-check';
+import { computeRuleProblems } from './compute-check';
 import { treeProblems } from '../tree/tree-check';
 import { optionsCallProblems } from './options-calls';
 import { refProblems, type QidShape } from './ref-check';
@@ -174,6 +175,11 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
   };
   fieldNames('/list/columns', schema.list.columns);
   fieldNames('/list/filters', schema.list.filters);
+  // Imports (docs/schemas.md, "Imports"): the key names fields, the children name child keys.
+  fieldNames('/import/key', schema.import?.key);
+  schema.import?.children?.forEach((key, i) => {
+    if (!Object.hasOwn(schema.children ?? {}, key)) add(`/import/children/${i}`, `unknown child key "${key}"`);
+  });
   for (const [name, value] of Object.entries(schema.list.defaultFilters ?? {})) {
     const at = `/list/defaultFilters/${pointerToken(name)}`;
     const field = schema.fields[name];
@@ -238,6 +244,7 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
   if (api.pattern === 'qid' && !context.qids.includes(api.qid)) add('/api/qid', `unknown qid "${api.qid}" (not defined in schemas/queries)`);
   schema.detail?.tabs?.forEach((tab, i) => {
     if (tab.related && !context.qids.includes(tab.related.qid)) add(`/detail/tabs/${i}/related/qid`, `unknown qid "${tab.related.qid}" (not defined in schemas/queries)`);
+    if (tab.call) for (const problem of relatedCallProblems(schema, tab.call)) add(`/detail/tabs/${i}/call${problem.path}`, problem.message);
   });
 
   const route = accessRoute === undefined ? undefined : context.catalogue?.byPath(accessRoute);
@@ -333,9 +340,23 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     // A second file of one id is reported as such, not once more for each of its calls.
     if (firstId === undefined) called.push({ file, schema });
     [...childShapeProblems(schema), ...childLinkProblems(schema, byId)].forEach((p) => add(p.path, p.message));
+    computeRuleProblems(schema, byId).forEach((p) => add(p.path, p.message));
     contextProblems(schema, context, add, accessRouteOf(schema, byId));
     refProblems(schema, byId, context.qids, context.qidShapes).forEach((p) => add(p.path, p.message));
   }
   problems.push(...endpointClashProblems(called));
+  return problems;
+}
+
+/** A detail tab's `call`: a command of the schema with a GET call, its parameters the command's, filled from fields. */
+function relatedCallProblems(schema: EntitySchema, call: NonNullable<NonNullable<NonNullable<EntitySchema['detail']>['tabs']>[number]['call']>): { path: string; message: string }[] {
+  const command = Object.hasOwn(schema.commands ?? {}, call.command) ? schema.commands![call.command] : undefined;
+  if (!command) return [{ path: '/command', message: `unknown command "${call.command}"` }];
+  if (command.call?.method !== 'GET') return [{ path: '/command', message: `command "${call.command}" needs a GET call of its own (call.method GET)` }];
+  const problems: { path: string; message: string }[] = [];
+  for (const [param, field] of Object.entries(call.params)) {
+    if (!Object.hasOwn(command.params ?? {}, param)) problems.push({ path: `/params/${param}`, message: `"${param}" is not a parameter of command "${call.command}"` });
+    if (field !== 'id' && !Object.hasOwn(schema.fields, field)) problems.push({ path: `/params/${param}`, message: `unknown field "${field}"` });
+  }
   return problems;
 }

@@ -11,7 +11,7 @@ import carrier from '../../schemas/base/carrier.json';
 import { validateEntityJson } from './entity-check';
 import metaSchema from './entity-meta-schema.json';
 import type {
-  ActionSpec, AdminCall, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
+  ActionSpec, AdminCall, ImportSpec, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
   StorageSpec, TreeSpec,
 } from './entity-schema';
 
@@ -31,7 +31,7 @@ type Sort = NonNullable<ListSpec['defaultSort']>;
 const ENTITY = {
   $schema: 'optional', id: 'required', title: 'required', route: 'optional', api: 'required', storage: 'optional',
   fields: 'required', list: 'required', form: 'optional', detail: 'optional', actions: 'optional', states: 'optional', commands: 'optional', tree: 'optional',
-  parent: 'optional', children: 'optional',
+  parent: 'optional', children: 'optional', rules: 'optional', import: 'optional',
 } as const satisfies Keys<EntitySchema>;
 
 const FIELD = {
@@ -41,6 +41,7 @@ const FIELD = {
   'x-component-props': 'optional', 'x-decorator-props': 'optional', 'x-reactions': 'optional',
   'x-validator': 'optional', 'x-sanitize': 'optional', 'x-dict': 'optional', 'x-column': 'optional',
   'x-filter': 'optional', 'x-db-type': 'optional', 'x-options-call': 'optional', items: 'optional', 'x-ref': 'optional',
+  'x-compute': 'optional',
 } as const satisfies Keys<FieldSchema>;
 const REF = {
   entity: 'optional', qid: 'optional', value: 'required', label: 'required', search: 'optional', params: 'optional',
@@ -73,12 +74,13 @@ const LIST = {
 } as const satisfies Keys<ListSpec>;
 const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
 const PANEL = { 'x-component': 'required', 'x-component-props': 'optional' } as const satisfies Keys<ListPanelSpec>;
-const FORM = { mode: 'optional', grid: 'optional', fields: 'optional' } as const satisfies Keys<FormSpec>;
+const FORM = { mode: 'optional', grid: 'optional', fields: 'optional', lines: 'optional' } as const satisfies Keys<FormSpec>;
 const DETAIL = { mode: 'optional', route: 'optional', sections: 'optional', tabs: 'optional' } as const satisfies Keys<DetailSpec>;
 const SECTION = { title: 'required', fields: 'required' } as const satisfies Keys<Section>;
-const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child: 'optional', related: 'optional' } as const satisfies Keys<Tab>;
+const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child: 'optional', related: 'optional', call: 'optional' } as const satisfies Keys<Tab>;
 const PARENT = { entity: 'required', field: 'required' } as const satisfies Keys<ParentSpec>;
-const CHILD = { entity: 'required', maxLines: 'optional' } as const satisfies Keys<ChildSpec>;
+const CHILD = { entity: 'required', maxLines: 'optional', lock: 'optional' } as const satisfies Keys<ChildSpec>;
+const IMPORT = { key: 'required', mode: 'optional', children: 'optional', directRows: 'optional' } as const satisfies Keys<ImportSpec>;
 const ACTION = {
   action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',
   confirm: 'optional',
@@ -87,7 +89,7 @@ const STATES = { field: 'required', initial: 'required', values: 'required', tra
 const GUARD = { if: 'required', message: 'required' } as const satisfies Keys<GuardSpec>;
 const COMMAND = {
   title: 'required', selection: 'required', button: 'optional', params: 'optional', confirm: 'optional', handler: 'optional',
-  transition: 'optional', guard: 'optional',
+  transition: 'optional', guard: 'optional', call: 'optional',
 } as const satisfies Keys<CommandSpec>;
 const TREE = { parent: 'required', label: 'required', sequence: 'optional', lazy: 'optional' } as const satisfies Keys<TreeSpec>;
 const TRANSITION = { from: 'required', to: 'required', title: 'required', button: 'optional', guard: 'optional' } as const satisfies Keys<Transition>;
@@ -128,6 +130,7 @@ const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
   ['DetailSpec tab', definitions.detail!.properties!.tabs!.items!, TAB],
   ['ParentSpec', root.properties!.parent!, PARENT],
   ['ChildSpec', root.properties!.children!.additionalProperties as Node, CHILD],
+  ['ImportSpec', root.properties!.import!, IMPORT],
   ['ActionSpec', definitions.action!, ACTION],
   ['StatesSpec', definitions.states!, STATES],
   ['GuardSpec', definitions.guard!, GUARD],

@@ -56,3 +56,22 @@ describe('compileEntity', () => {
     expect(schema.fields.claimState!.readOnly).toBeUndefined();
   });
 });
+
+describe('commandEndpointsOf', () => {
+  it('serves a command with a call under the pattern\'s base, or at its own path; POST and JSON unless it says', async () => {
+    const { commandEndpointsOf } = await import('./entity-model');
+    const t = { zh: '拼单', en: 'Merge' };
+    const schema = {
+      id: 'customs.order', title: t, api: { pattern: 'customs', entity: 'Order' }, fields: {}, list: { columns: [] },
+      commands: {
+        merge: { title: t, selection: 'many', call: { name: 'mergeOrder', input: 'query' } },
+        fee: { title: t, selection: 'many', call: { name: 'submitFee', method: 'PUT', path: '/api/fees/submitFee' } },
+        plain: { title: t, selection: 'one' },
+      },
+    } as unknown as EntitySchema;
+    expect(commandEndpointsOf(schema)).toEqual({
+      merge: { method: 'POST', input: 'query', path: '/api/bdtibs/customs/mergeOrder', command: 'merge' },
+      fee: { method: 'PUT', input: 'json', path: '/api/fees/submitFee', command: 'fee' },
+    });
+  });
+});

@@ -11,9 +11,11 @@ export interface Endpoint {
   blob?: boolean;
   /** Served by the generic data query (findPageByCallId with the list qid), not by the entity router. */
   viaDataQuery?: true;
+  /** The schema command this call runs (role `command`: a command's own call, `commands.<name>.call`). */
+  command?: string;
 }
 
-export type EndpointRole = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportWord' | 'exportPDF' | 'import' | 'tree';
+export type EndpointRole = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportWord' | 'exportPDF' | 'import' | 'tree' | 'command';
 
 /** A database column the schema asks for (the engine adds its own: id, tenant_id, version, audit stamps, ext). */
 export interface ColumnModel {
@@ -32,6 +34,8 @@ export interface EntityModel {
   id: string;
   /** Endpoints of the API pattern, by role. A qid page has only `list`. */
   endpoints: Partial<Record<EndpointRole, Endpoint>>;
+  /** The commands' own calls (`commands.<name>.call`), by command name; many per entity, each role `command`. */
+  commandEndpoints?: Record<string, Endpoint>;
   /** The qid its list reads (base and qid patterns), or the one the engine derives for the admin pattern. */
   listQid: string;
   table?: string;
@@ -185,6 +189,23 @@ export function endpointsOf(schema: EntitySchema): Partial<Record<EndpointRole, 
   return result;
 }
 
+/**
+ * The calls of the commands that declare one (`commands.<name>.call`), by command name: under the pattern's base
+ * unless the call gives a `path`; POST with a JSON body unless it says otherwise.
+ * @example commandEndpointsOf(order).merge; // { method: 'POST', input: 'query', path: '/api/bdtibs/customs/mergeCustomstob', command: 'merge' }
+ */
+export function commandEndpointsOf(schema: EntitySchema): Record<string, Endpoint> {
+  const api = schema.api;
+  const result: Record<string, Endpoint> = {};
+  if (api.pattern === 'qid') return result;
+  for (const [command, spec] of Object.entries(schema.commands ?? {})) {
+    if (!spec.call) continue;
+    const { name, method = 'POST', input, path } = spec.call;
+    result[command] = { method, input: input ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json'), path: path ?? `${callBase(api)}/${name}`, command };
+  }
+  return result;
+}
+
 function exportableOf(schema: EntitySchema): boolean {
   const api = schema.api;
   return api.pattern === 'admin' || api.export === true;
@@ -212,9 +233,16 @@ function withLifecycleField(schema: EntitySchema): EntitySchema {
   return fields === schema.fields ? schema : { ...schema, fields };
 }
 
+/** Computed fields (`x-compute`) are read-only: the server sets them, the form shows them (engine/validation/computed.ts). */
+function withComputedFields(schema: EntitySchema): EntitySchema {
+  const computed = Object.entries(schema.fields).filter(([, f]) => f['x-compute'] !== undefined && !f.readOnly);
+  if (computed.length === 0) return schema;
+  return { ...schema, fields: { ...schema.fields, ...Object.fromEntries(computed.map(([name, f]) => [name, { ...f, readOnly: true }])) } };
+}
+
 /** Compiles an entity schema (already checked against the meta-schema) into its frozen model. */
 export function compileEntity(given: EntitySchema): EntityModel {
-  const schema = withLifecycleField(given);
+  const schema = withComputedFields(withLifecycleField(given));
   const columns = Object.entries(schema.fields).map(([field, definition]) => ({
     field,
     column: columnName(field),
@@ -226,6 +254,7 @@ export function compileEntity(given: EntitySchema): EntityModel {
     schema,
     id: schema.id,
     endpoints: endpointsOf(schema),
+    commandEndpoints: commandEndpointsOf(schema),
     listQid: listQidOf(schema),
     table: schema.storage?.table,
     columns: schema.storage ? columns : [],

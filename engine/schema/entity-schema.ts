@@ -7,6 +7,7 @@
  * React-free: the server imports this.
  */
 import type { Condition } from '../validation/conditions';
+import type { RuleSpec } from '../validation/rules';
 
 /** A text in both interface languages. */
 export interface LocalizedText {
@@ -44,6 +45,11 @@ export interface FieldSchema {
   'x-validator'?: string | string[];
   /** A named sanitizer of engine/validation/registry.ts, applied as the person types and by the server. */
   'x-sanitize'?: string;
+  /**
+   * Computed by the server on every write (a sent value is overwritten) and live in the form: arithmetic over the
+   * row's fields and `sum|count|min|max(child.field)` over a child's lines (engine/validation/computed.ts).
+   */
+  'x-compute'?: string;
   /** Options from a dictionary (FIND_BASE_DICTIONARY_DETAIL with this dictionaryCode). */
   'x-dict'?: string;
   /** How the list shows the field. */
@@ -208,6 +214,8 @@ export interface FormSpec {
   grid?: 1 | 2 | 3 | 4;
   /** Fields in form order (default: every field that is not readOnly). */
   fields?: string[];
+  /** Child keys whose lines the create form edits as a table, saved with the header in one request. */
+  lines?: string[];
 }
 
 export interface DetailSpec {
@@ -217,7 +225,18 @@ export interface DetailSpec {
   route?: string;
   sections?: { title: LocalizedText; fields: string[] }[];
   /** `child`: a key of `children`, the tab a paged list of that child's lines with their own add, edit and delete. */
-  tabs?: { title: LocalizedText; fields?: string[]; subTable?: string; child?: string; related?: RelatedRowsSpec }[];
+  tabs?: { title: LocalizedText; fields?: string[]; subTable?: string; child?: string; related?: RelatedRowsSpec; call?: RelatedCallSpec }[];
+}
+
+/**
+ * A detail tab listing what one of the entity's own GET command calls answers for this row (an array, under the
+ * command's `result`): `params` maps each of the command's parameters to this row's field sent for it. Read-only.
+ * @example "call": { "command": "queryDataFieldByMenuCode", "params": { "menuCode": "menuCode" }, "columns": [{ "field": "field", "title": { "zh": "字段", "en": "Field" } }] }
+ */
+export interface RelatedCallSpec {
+  command: string;
+  params: Record<string, string>;
+  columns: { field: string; title: LocalizedText }[];
 }
 
 /**
@@ -250,6 +269,11 @@ export interface ChildSpec {
   entity: string;
   /** Most lines one header save takes (default 1000). */
   maxLines?: number;
+  /**
+   * States of the header's lifecycles that lock these lines (besides the header's own `lock`), by lifecycle name:
+   * `"lock": { "fee": ["2", "3"] }` — the fee lines are read-only once the fees are submitted.
+   */
+  lock?: Record<string, string[]>;
 }
 
 /** A toolbar, row or batch action: a registered action by name, with its button code for permissions. */
@@ -317,6 +341,22 @@ export interface CommandSpec {
   transition?: string;
   /** A condition on each row (and `params.<name>`) that must hold. */
   guard?: GuardSpec;
+  /**
+   * Also served under a call of its own beside the pattern's calls (docs/schemas.md, "Command calls"):
+   * `{ "name": "mergeCustomstob", "method": "POST", "input": "query" }` → `POST /api/bdtibs/customs/mergeCustomstob?ids=1,2`.
+   */
+  call?: CommandCall;
+}
+
+/** A command's own call: its name under the entity's pattern base (or a whole `path`), method and input. */
+export interface CommandCall {
+  name: string;
+  /** Default POST. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Where the rows and parameters come: query parameters (`ids=1,2`, `id=1`) or the JSON body (default). */
+  input?: 'query' | 'json';
+  /** The whole path, when the call is not under the pattern's base. */
+  path?: string;
 }
 
 /**
@@ -359,4 +399,22 @@ export interface EntitySchema {
   parent?: ParentSpec;
   /** The header's child tables by key (each child names this entity as its `parent`). */
   children?: Record<string, ChildSpec>;
+  /** Rules across fields and lines, checked by the server and the form (engine/validation/rules.ts). */
+  rules?: RuleSpec[];
+  /** How a spreadsheet import matches its rows to existing ones (docs/schemas.md, "Imports"). */
+  import?: ImportSpec;
+}
+
+/**
+ * An import that updates and nests (docs/schemas.md, "Imports"): the fields that find the caller's existing row,
+ * and whether a matching row is updated (`upsert`) or refused (`insert`, the default without a key).
+ * @example "import": { "key": ["employeeCode"], "mode": "upsert" }
+ */
+export interface ImportSpec {
+  key: string[];
+  mode?: 'insert' | 'upsert';
+  /** Child keys whose lines the sheet carries: one row per line, the header's columns repeated (grouped by `key`). */
+  children?: string[];
+  /** Most data rows the direct call takes; bigger files go through the import task (default 2000). */
+  directRows?: number;
 }

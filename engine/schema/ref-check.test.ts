@@ -30,6 +30,13 @@ function employee(ref: RefSpec, field: Partial<FieldSchema> = {}): EntitySchema 
 const problems = (ref: RefSpec, field?: Partial<FieldSchema>) => refProblems(employee(ref, field), entities, ['FIND_SITE', 'FIND_REPORT'], qidShapes);
 
 describe('refProblems', () => {
+  it("checks a command parameter's reference as a field's, at its own path", () => {
+    const schema: EntitySchema = { ...employee({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName' }), commands: {
+      assign: { title: t, selection: 'none', params: { site: { type: 'string', title: t, 'x-ref': { qid: 'FIND_NOTHING', value: 'a', label: 'b' } } } },
+    } };
+    expect(refProblems(schema, entities, ['FIND_SITE'], qidShapes)).toEqual([{ path: '/commands/assign/params/site/x-ref/qid', message: 'unknown qid "FIND_NOTHING" (not defined in schemas/queries)' }]);
+  });
+
   it('accepts a reference to an entity and to a qid, with their filters', () => {
     expect(problems({ entity: 'base.department', value: 'departmentCode', label: 'departmentName', search: 'departmentName' })).toEqual([]);
     expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName', search: 'siteName', params: { blOpen: 1 }, dependsOn: { field: 'provinceCode', param: 'siteName' } })).toEqual([]);

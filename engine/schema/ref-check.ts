@@ -43,21 +43,28 @@ function targetShape(ref: RefSpec, entities: ReadonlyMap<string, EntitySchema>, 
 }
 
 /**
- * The problems of every `x-ref` of a schema (top-level fields; sub-table rows cannot hold references yet).
+ * The problems of every `x-ref` of a schema (top-level fields and commands' parameters; sub-table rows cannot hold
+ * references yet).
  * @param entities every valid entity schema by id (the target of an `entity` reference)
  * @param qids the qid names that exist; `qidShapes`, when given, their fields and filters
  */
 export function refProblems(schema: EntitySchema, entities: ReadonlyMap<string, EntitySchema>, qids: readonly string[], qidShapes?: Readonly<Record<string, QidShape>>): Problem[] {
+  const owners: [string, Record<string, FieldSchema>][] = [['/fields', schema.fields]];
+  for (const [command, spec] of Object.entries(schema.commands ?? {})) if (spec.params) owners.push([`/commands/${command}/params`, spec.params]);
+  return owners.flatMap(([base, fields]) => fieldRefProblems(base, fields, entities, qids, qidShapes));
+}
+
+function fieldRefProblems(base: string, fields: Record<string, FieldSchema>, entities: ReadonlyMap<string, EntitySchema>, qids: readonly string[], qidShapes?: Readonly<Record<string, QidShape>>): Problem[] {
   const problems: Problem[] = [];
-  for (const [name, field] of Object.entries(schema.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     const ref = field['x-ref'];
     if (!ref) continue;
-    const at = `/fields/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/x-ref`;
+    const at = `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/x-ref`;
     const add = (path: string, message: string) => problems.push({ path: `${at}${path}`, message });
     if (!KEY_TYPES.has(field.type)) add('', `a reference holds a key: the field must be of type string, integer or number, not ${field.type}`);
     if (ref.dependsOn) {
       if (ref.dependsOn.field === name) add('/dependsOn/field', 'a field cannot depend on itself');
-      else if (!Object.hasOwn(schema.fields, ref.dependsOn.field)) add('/dependsOn/field', `unknown field "${ref.dependsOn.field}"`);
+      else if (!Object.hasOwn(fields, ref.dependsOn.field)) add('/dependsOn/field', `unknown field "${ref.dependsOn.field}"`);
     }
     const shape = targetShape(ref, entities, qids, qidShapes);
     if (typeof shape === 'string') {

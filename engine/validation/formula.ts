@@ -7,7 +7,7 @@
  *   unary      = ("+" | "-") unary | primary
  *   primary    = number | variable | "(" expression ")"
  *   number     = digit { digit } [ "." digit { digit } ]     (so `.5` and `5.` are not numbers)
- *   variable   = letter { letter }                            (looked up in the variables; the check allows only w)
+ *   variable   = letter { letter | digit }                    (looked up in the variables; the check allows only w)
  *
  * As the spec says, whitespace is removed before reading, anywhere: `1 2` reads as `12`. There is no implicit
  * multiplication (`2w` and `(w)(w)` are errors), no power operator (`w**2` is an error), and a division by zero is
@@ -85,7 +85,7 @@ class FormulaReader {
     }
     const number = this.match(/[0-9]+(?:\.[0-9]+)?/y);
     if (number !== undefined) return Number(number);
-    const name = this.match(/[A-Za-z]+/y);
+    const name = this.match(/[A-Za-z][A-Za-z0-9]*/y);
     if (name !== undefined) {
       const value = Object.hasOwn(this.variables, name) ? this.variables[name] : undefined;
       if (typeof value !== 'number' || !Number.isFinite(value)) this.fail(`unknown variable "${name}"`, this.position - name.length);

@@ -13,7 +13,8 @@ import { requireWrite } from '../entity/entity-permissions';
 import type { EntityService, WriteContext } from '../entity/entity-service';
 import { RowValidator } from '../entity/row-validator';
 import type { StoredRow } from '../entity/row-store';
-import { rowScope, transitionTarget } from '../entity/state-machine';
+import { transitionTarget } from '../entity/state-machine';
+import { findTransition } from '../../engine/schema/lifecycles';
 import type { CommandRegistry } from './registry';
 import { rowResults, runPerRow, type RowResults } from './row-results';
 
@@ -54,21 +55,26 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
   const params = new RowValidator(commandParamsModel(model.id, name, spec), 'create').check(input.params ?? {}, ctx.lang).values;
   const implementation = deps.commands.require(spec.handler ?? `${model.id}.${name}`);
   const { service } = deps;
+  // What the rows of one call share (a merge's number, the first row's grouping).
+  const shared = new Map<string, unknown>();
+  const selection = rows.map((row) => row.id);
+  const transitionGuard = spec.transition ? findTransition(model.schema, spec.transition)?.transition.guard?.if : undefined;
 
   if (spec.selection === 'none') {
-    const outcome = await implementation({ ctx, model, service, params });
+    const outcome = await implementation({ ctx, model, service, params, selection, shared });
     return { ...rowResults([], spec.title, ctx.lang), ...(outcome?.result !== undefined ? { result: outcome.result } : {}) };
   }
 
   const runRow = async (item: { id: number; version?: number }): Promise<{ version: number }> => {
     const before: StoredRow = await service.lockRow(ctx, model, item.id);
     if (item.version !== undefined && before.version !== item.version) throw new AppError('STALE_VERSION');
-    const scope = rowScope(before, params);
+    // Guards read the row, the parameters and the lines of the children they name (`lines.goods`).
+    const scope = await service.guardScope(ctx, model, before, params, [spec.guard?.if, transitionGuard]);
     if (spec.transition) transitionTarget(model, spec.transition, before, ctx.lang, scope);
     if (spec.guard && !evaluateCondition(spec.guard.if, scope)) throw new AppError('GUARD_REFUSED', { name: spec.title[ctx.lang], message: spec.guard.message[ctx.lang] });
-    const outcome = await implementation({ ctx, model, service, params, row: before });
+    const outcome = await implementation({ ctx, model, service, params, row: before, selection, shared });
     let after = outcome?.row ?? before;
-    if (spec.transition) after = await service.moveRow(ctx, model, after, spec.transition, rowScope(after, params));
+    if (spec.transition) after = await service.moveRow(ctx, model, after, spec.transition, outcome?.row ? await service.guardScope(ctx, model, after, params, [transitionGuard]) : scope);
     return { version: after.version };
   };
 

@@ -3,12 +3,18 @@
  * area. The names are what `npm run schemas:check` checks schema commands against.
  */
 import { registerClaimCommands } from './claim-commands';
+import { registerCustomsTobCommands } from './customs-tob-commands';
+import { registerQuotationCommands } from './quotation-commands';
 import { createCommandRegistry, type CommandRegistry } from './registry';
+import { registerSysMenuCommands } from './sysmenu-commands';
 
 /** A registry holding every implementation. */
 export function applicationCommands(): CommandRegistry {
   const registry = createCommandRegistry();
   registerClaimCommands(registry);
+  registerSysMenuCommands(registry);
+  registerCustomsTobCommands(registry);
+  registerQuotationCommands(registry);
   return registry;
 }
 

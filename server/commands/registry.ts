@@ -20,6 +20,13 @@ export interface CommandRun {
    * command's guard and transition `from` states already checked). Absent for selection none.
    */
   row?: StoredRow;
+  /** The ids of the call's rows, in order (a merge checks that it has at least two). */
+  selection: number[];
+  /**
+   * What the rows of one call share, by key: set by an earlier row, read by later ones (a merge's number). Written
+   * by a row that is later refused, it stays: set it after the row's last refusal.
+   */
+  shared: Map<string, unknown>;
 }
 
 /**

@@ -19,6 +19,8 @@ import * as m0016 from './migrations/0016-task-claim';
 import * as m0017 from './migrations/0017-authority-version';
 import * as m0018 from './migrations/0018-entity-commands';
 import * as m0019 from './migrations/0019-tree-engine-columns';
+import * as m0020 from './migrations/0020-task-summary';
+import * as m0021 from './migrations/0021-role-menu-data';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '0017-authority-version': m0017,
   '0018-entity-commands': m0018,
   '0019-tree-engine-columns': m0019,
+  '0020-task-summary': m0020,
+  '0021-role-menu-data': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

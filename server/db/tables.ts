@@ -163,6 +163,8 @@ export interface SysMenuButtonTable {
 
 export interface SysRoleMenuTable { roleId: number; menuId: number }
 export interface SysRoleMenuButtonTable { roleId: number; menuButtonId: number }
+/** A data field of a menu's page granted to a role (migration 0021; enforced by issue 12). */
+export interface SysRoleMenuDataTable { roleId: number; menuId: number; fieldName: string }
 
 export interface BaseSiteTable {
   id: Generated<number>;
@@ -404,6 +406,8 @@ export interface SyncTaskTable {
   claimedBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** Rewritten by that worker while the task runs (database clock): older than the stale limit, the claimer is gone. */
   heartbeatAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A finished task's summary, e.g. an import's counts (migration 0020). */
+  summary: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
@@ -425,6 +429,7 @@ export interface Database {
   sysMenuSeeded: SysMenuSeededTable;
   sysRoleMenu: SysRoleMenuTable;
   sysRoleMenuButton: SysRoleMenuButtonTable;
+  sysRoleMenuData: SysRoleMenuDataTable;
   baseSite: BaseSiteTable;
   baseEmployee: BaseEmployeeTable;
   baseDictionary: BaseDictionaryTable;

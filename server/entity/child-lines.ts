@@ -9,10 +9,11 @@ import { AppError } from '../errors/app-error';
 import { changedFields, recordAudit, type AuditAction } from './audit-log';
 import type { ExistingLine } from './child-line-diff';
 import { checkLines, LineProblemList, type CheckedLines } from './child-line-check';
+import { computeOwnValues } from './computed-values';
 import { fieldTitle } from './field-messages';
 import { holdsFiles, linkRowFiles, unlinkRowFiles } from './file-links';
 import { RowStore, rowView, type RowView, type StoredRow } from './row-store';
-import { refuseLockedWrite } from './record-lock';
+import { refuseLockedLines, refuseLockedWrite } from './record-lock';
 import type { WriteContext } from './entity-service';
 import { translateWriteError } from './write-errors';
 
@@ -78,6 +79,7 @@ export class ChildLines {
     const work: { key: string; child: EntityModel; checked: CheckedLines }[] = [];
     for (const [key, value] of sent) {
       const spec = header.schema.children![key]!;
+      if (!creating) refuseLockedLines(header, headerRow, key, ctx.lang);
       const child = this.model(spec.entity);
       const existing = creating ? [] : await this.linesOf(ctx, child, [headerRow.id]);
       const checked = checkLines({ key, child, headerId: headerRow.id, sent: value, existing, maxLines: spec.maxLines ?? DEFAULT_MAX_LINES, lang: ctx.lang }, problems);
@@ -98,6 +100,7 @@ export class ChildLines {
       const now = new Date(this.clock.now());
       for (const line of checked.updates) {
         const [before] = await store.lock(ctx.db, ctx.user, [line.id]);
+        computeOwnValues(child, line.values, before);
         const ext = line.ext ? { ext: JSON.stringify({ ...((before!.ext as Record<string, unknown> | null) ?? {}), ...line.ext }) } : {};
         const row = await this.write(child, ctx, () => store.update(ctx.db, line.id, { ...store.columnValues(line.values), ...ext, version: line.version + 1, updated_at: now, updated_by: ctx.user.username }));
         await this.audit(ctx, child, 'update', before, row);
@@ -105,6 +108,7 @@ export class ChildLines {
         views[line.index] = rowView(child, row);
       }
       for (const line of checked.inserts) {
+        computeOwnValues(child, line.values);
         const tenant = child.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
         const stamps = { version: 1, created_at: now, created_by: ctx.user.username, updated_at: now, updated_by: ctx.user.username };
         const row = await this.write(child, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues(line.values), ...stamps, ext: JSON.stringify(line.ext ?? {}) }));
@@ -136,6 +140,8 @@ export class ChildLines {
       throw new AppError('CHILD_PARENT_MISSING', error.params, { [parent.field]: error.messageIn(ctx.lang) });
     }
     await assertHeaderEditable(ctx, header, row);
+    const key = Object.entries(header.schema.children ?? {}).find(([, spec]) => spec.entity === child.id)?.[0];
+    if (key) refuseLockedLines(header, row, key, ctx.lang);
   }
 
   /** Before headers are deleted (their lines go by ON DELETE CASCADE): an audit row per line, its file links dropped. */

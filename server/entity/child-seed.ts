@@ -4,7 +4,9 @@
  * Idempotent: a header that has lines of a child already keeps them as they are.
  */
 import type { Kysely } from 'kysely';
-import { columnName } from '../../engine/schema/entity-model';
+import { columnName, type EntityModel } from '../../engine/schema/entity-model';
+import { fieldScale } from '../../engine/schema/field-scale';
+import { computeRow } from '../../engine/validation/computed';
 import type { Db } from '../db/database';
 import type { EntityRegistry } from './entity-registry';
 import { RowStore } from './row-store';
@@ -27,7 +29,7 @@ export const DEMO_ORDERS: Record<Tenant, Row[]> = {
     { orderNo: 'QG20261103003', customerCode: 'C1001', customerName: '深圳市优品跨境电商有限公司', tradeMode: '1210', bizModel: '2', iePort: '5316', billNo: '784-20261103', customsNo: '531620261000012345', hgTruckNo: null, currency: '142', packages: 12, pallets: 1, cartons: 2, lCartons: 0, totalGw: 96.8, totalNw: 88, totalCbm: 0.6, declareStatus: '2', feeStatus: '3', mergeStatus: '1', mergeNo: 'PD20261103001', remark: null },
   ],
   harbor: [
-    { orderNo: 'QG20261105001', customerCode: 'HC01', customerName: 'Pacific Trading Ltd', tradeMode: '0110', bizModel: '3', iePort: '5300', billNo: 'OOLU2611050', customsNo: null, hgTruckNo: null, currency: '110', packages: 8, pallets: 1, cartons: 1, lCartons: 0, totalGw: 120, totalNw: 110, totalCbm: 0.9, declareStatus: '0', feeStatus: '1', mergeStatus: '0', mergeNo: null, remark: null },
+    { orderNo: 'QG20261105001', customerCode: 'HBC001', customerName: 'Pacific Trading Ltd', tradeMode: '0110', bizModel: '3', iePort: '5300', billNo: 'OOLU2611050', customsNo: null, hgTruckNo: null, currency: '110', packages: 8, pallets: 1, cartons: 1, lCartons: 0, totalGw: 120, totalNw: 110, totalCbm: 0.9, declareStatus: '0', feeStatus: '1', mergeStatus: '0', mergeNo: null, remark: null },
   ],
 };
 
@@ -89,5 +91,21 @@ export async function seedChildLines(db: Db, tenantId: number, tenant: Tenant, e
       const values = lines.map((line) => ({ tenant_id: tenantId, ...store.columnValues({ ...line, [child.schema.parent!.field]: found.id }), created_by: 'seed', updated_by: 'seed' }));
       await any.insertInto(child.table).values(values).execute();
     }
+    await computeSeededHeader(any, header, found.id as number, tenantId, entities);
   }
+}
+
+/** A seeded header's computed fields (`sum(fees.amount)`) from its seeded lines, as a write would set them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function computeSeededHeader(any: Kysely<any>, header: EntityModel, id: number, tenantId: number, entities: EntityRegistry): Promise<void> {
+  const fields = header.schema.fields;
+  if (!Object.values(fields).some((f) => f['x-compute'])) return;
+  const lines = new Map<string, Row[]>();
+  for (const [key, spec] of Object.entries(header.schema.children ?? {})) {
+    const child = entities.get(spec.entity);
+    if (child?.table) lines.set(key, await any.selectFrom(child.table).selectAll().where('tenant_id', '=', tenantId).where(columnName(child.schema.parent!.field), '=', id).execute());
+  }
+  const row = await any.selectFrom(header.table!).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const computed = computeRow(fields, row, (key) => lines.get(key), (name) => fieldScale(fields[name]));
+  await any.updateTable(header.table!).set(new RowStore(header).columnValues(computed)).where('id', '=', id).execute();
 }

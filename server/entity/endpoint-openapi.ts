@@ -18,7 +18,7 @@ function operationOf(model: EntityModel, role: EndpointRole, endpoint: Endpoint)
   const input = inputSchemaOf(declared as JsonSchema) ?? (role === 'create' || role === 'update' ? rowBodySchema(model, role) : undefined);
   const operation: Operation = {
     tags: [`entity ${model.id}`],
-    summary: `${model.schema.title.en}: ${route.summary}`,
+    summary: `${model.schema.title.en}: ${endpoint.command ? `${model.schema.commands?.[endpoint.command]?.title.en ?? endpoint.command} (command). ` : ''}${route.summary}`,
     responses: { 200: { description: endpoint.blob ? 'The file (or the envelope of a refusal)' : 'The envelope { code, message, status, data }' } },
   };
   if (endpoint.input === 'multipart') {

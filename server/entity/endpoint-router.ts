@@ -59,6 +59,7 @@ export function registerEntityRouter(app: FastifyInstance, deps: RouterDeps): vo
       method: ['GET', 'POST', 'PUT', 'DELETE'],
       url: `${prefix}/*`,
       schema: { hide: true },
+      config: { serves: (request: FastifyRequest) => resolveEntityCall(deps.entities(), request.method, request.url) !== undefined },
       // Resolved before the global preHandler hooks run: the transaction hook reads whether the call wants one, the
       // tenant custom-field check which entity is written.
       onRequest: (request, _reply, done) => {

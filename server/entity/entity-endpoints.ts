@@ -14,6 +14,8 @@ import { referencesFor } from './references';
 import type { EntityService, WriteContext } from './entity-service';
 import { INT4_MAX, ROW_ID_SCHEMA, rowBodySchema } from './row-body-schema';
 import { treeRoute } from './tree/tree-endpoint';
+import { commandCallRoute } from '../commands/command-call-route';
+import type { CommandRegistry } from '../commands/registry';
 
 /** Most rows one delete call takes. */
 const MAX_IDS = 1000;
@@ -22,6 +24,8 @@ const MAX_IDS = 1000;
 export interface EndpointDeps {
   ctx: ServerContext;
   service: EntityService;
+  /** The command implementations the `command` role runs (default: the application's). */
+  commands?: CommandRegistry;
 }
 
 /**
@@ -143,4 +147,4 @@ const remove: RoleRoute = {
  * here (and its call in engine/schema/entity-model.ts PATTERN_CALLS); the router (endpoint-router.ts) serves every
  * endpoint whose role has an entry, and an endpoint whose role has none is not served yet.
  */
-export const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute | RawRoleRoute>> = { list, detail, create, update, remove, export: exportXlsx, exportWord, exportPDF: exportPdf, import: importXlsx, tree: treeRoute };
+export const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute | RawRoleRoute>> = { list, detail, create, update, remove, export: exportXlsx, exportWord, exportPDF: exportPdf, import: importXlsx, tree: treeRoute, command: commandCallRoute };

@@ -8,7 +8,7 @@ import type { RequestDb } from './row-store';
 import { accessRouteOf } from './child-access';
 
 /** A write an entity's caller may be granted, by the schema action that carries its button code. */
-export type WriteAction = 'create' | 'update' | 'remove' | 'batchRemove' | { transition: string } | { command: string };
+export type WriteAction = 'create' | 'update' | 'remove' | 'batchRemove' | 'import' | { transition: string } | { command: string };
 
 /** The schema actions whose button a write needs, first found wins (docs/api.md: `actions.*.button`). */
 const ACTIONS_OF: Record<Exclude<WriteAction, object>, string[]> = {
@@ -16,6 +16,9 @@ const ACTIONS_OF: Record<Exclude<WriteAction, object>, string[]> = {
   update: ['edit'],
   remove: ['delete', 'batchDelete'],
   batchRemove: ['batchDelete', 'delete'],
+  // The import button (else, for a schema without an import action, the create one); the rows it writes also need
+  // the create (and, upserting, edit) buttons, as it writes through those calls.
+  import: ['import', 'create'],
 };
 
 /**

@@ -13,6 +13,7 @@ import { EntityService, type TransitionInput } from './entity-service';
 import { ROW_ID_SCHEMA } from './row-body-schema';
 import { referencesFor } from './references';
 import { registerReferenceRoutes } from './reference-routes';
+import { registerImportTemplateRoute } from './import/import-template-route';
 import { registerOptionsCallRoutes } from './options-call-routes';
 import { applicationCommands } from '../commands/index';
 import { registerCommandRoute } from '../commands/command-route';
@@ -35,9 +36,11 @@ export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): 
     if (definition) ctx.qids.add(definition, `${model.id} (derived list qid)`);
   }
   // The endpoints of every API pattern, looked up per request in the registry served at that moment.
-  registerEntityRouter(app, { ctx, service, entities: () => ctx.entities });
+  const commands = applicationCommands();
+  registerEntityRouter(app, { ctx, service, commands, entities: () => ctx.entities });
 
   registerReferenceRoutes(app, ctx);
+  registerImportTemplateRoute(app, ctx);
   registerOptionsCallRoutes(app, ctx);
 
   // Callback style: every other request passes without a promise.
@@ -74,7 +77,7 @@ export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): 
     return ok(await service.transition(write, model, body));
   });
 
-  registerCommandRoute(app, ctx, service, applicationCommands());
+  registerCommandRoute(app, ctx, service, commands);
 
   app.get<{ Querystring: { entity?: string; rowId?: number; currentPage: number; pageSize: number } }>('/api/clearway/audit', {
     schema: {

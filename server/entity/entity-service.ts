@@ -12,11 +12,13 @@ import { RowStore, rowView, type RequestDb, type RowView, type StoredRow } from 
 import { declaredTransition, refuseStatusChange, rowScope, settleStatusFields, transitionTarget } from './state-machine';
 import { refuseLockedWrite } from './record-lock';
 import { rowResults, runPerRow, type RowResults } from '../commands/row-results';
-import type { ConditionScope } from '../../engine/validation/conditions';
+import type { Condition, ConditionScope } from '../../engine/validation/conditions';
+import { guardLines } from './guard-lines';
 import { translateWriteError } from './write-errors';
 import type { References } from './references';
 import { checkTreeParent, refuseDeleteWithChildren } from './tree/tree-guard';
 import { ChildLines, takeLines, type ModelLookup } from './child-lines';
+import { computeOwnValues, RowSettler } from './computed-values';
 
 /** Who writes, in which language, on which handle (the request's transaction). */
 export interface WriteContext {
@@ -43,10 +45,13 @@ export class EntityService {
 
   private readonly lines: ChildLines;
 
+  private readonly settler: RowSettler;
+
   /** `entities` finds a header's child tables (master–detail); without it, no entity has lines. */
   /** `references` checks `x-ref` values on create and update (references.ts); without it they are not checked. */
-  constructor(private readonly clock: Clock, entities?: ModelLookup, private readonly references?: References) {
+  constructor(private readonly clock: Clock, private readonly entities?: ModelLookup, private readonly references?: References) {
     this.lines = new ChildLines(entities, clock);
+    this.settler = new RowSettler(entities);
   }
 
   async create(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
@@ -56,6 +61,7 @@ export class EntityService {
     if (model.schema.parent) await this.lines.checkParent(ctx, model, input.values);
     refuseStatusChange(model, input.values, undefined, ctx.lang);
     settleStatusFields(model, input.values, true);
+    computeOwnValues(model, input.values);
     this.ownSite(model, ctx.user, input.values, true);
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values);
@@ -66,7 +72,8 @@ export class EntityService {
     const created = await this.write(model, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues(input.values), ...stamps, ext: JSON.stringify(input.ext ?? {}) }));
     await this.audit(ctx, model, 'create', undefined, created);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
-    return { ...rowView(model, created), ...(await this.lines.save(ctx, model, created, lines, true)) };
+    const saved = await this.lines.save(ctx, model, created, lines, true);
+    return { ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...saved };
   }
 
   async update(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
@@ -79,6 +86,7 @@ export class EntityService {
     refuseStatusChange(model, input.values, before, ctx.lang);
     settleStatusFields(model, input.values, false);
     refuseLockedWrite(model, before, input.values, ctx.lang, input.ext);
+    computeOwnValues(model, input.values, before);
     this.ownSite(model, ctx.user, input.values, false);
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values, before);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values, before.id, model.schema.tree && before[model.schema.tree.label]);
@@ -89,7 +97,8 @@ export class EntityService {
     const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, before) }));
     await this.audit(ctx, model, 'update', before, updated);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, updated.id, updated);
-    return { ...rowView(model, updated), ...(await this.lines.save(ctx, model, updated, lines, false)) };
+    const saved = await this.lines.save(ctx, model, updated, lines, false);
+    return { ...rowView(model, updated), ...(await this.settler.afterWrite(ctx, model, updated)), ...saved };
   }
 
   /** Deletes the caller's rows with these ids: all of them or, when any is missing (or another tenant's), none. */
@@ -105,6 +114,7 @@ export class EntityService {
     const deleted = await this.store(model).delete(ctx.db, unique);
     for (const row of rows) await this.audit(ctx, model, 'delete', row, undefined);
     await unlinkRowFiles(ctx.db, model, ctx.user.tenantId, unique);
+    await this.settler.afterLinesRemoved(ctx, model, rows);
     return { deleted };
   }
 
@@ -138,7 +148,8 @@ export class EntityService {
    * audited. For transitions and commands; the caller checked the permission.
    */
   async moveRow(ctx: WriteContext, model: EntityModel, before: StoredRow, transition: string, scope?: ConditionScope): Promise<StoredRow> {
-    const { field, to } = transitionTarget(model, transition, before, ctx.lang, scope ?? rowScope(before));
+    const guard = declaredTransition(model, transition, ctx.lang).transition.guard?.if;
+    const { field, to } = transitionTarget(model, transition, before, ctx.lang, scope ?? await this.guardScope(ctx, model, before, undefined, [guard]));
     const store = this.store(model);
     const moved = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...store.columnValues({ [field]: to }), ...this.nextVersion(ctx, before) }));
     await this.audit(ctx, model, 'transition', before, moved);
@@ -155,6 +166,23 @@ export class EntityService {
     const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...store.columnValues(values), ...this.nextVersion(ctx, before) }));
     await this.audit(ctx, model, action, before, updated);
     return updated;
+  }
+
+  /**
+   * The scope guards read a row in: its fields, `params.<name>`, and the lines of the child tables the guards name
+   * (`{ "lines": "goods", … }`, loaded in the request's transaction: guard-lines.ts).
+   */
+  async guardScope(ctx: WriteContext, model: EntityModel, row: StoredRow, params: Record<string, unknown> | undefined, guards: (Condition | undefined)[]): Promise<ConditionScope> {
+    return rowScope(row, params, await guardLines(ctx, model, this.entities, row, guards));
+  }
+
+  /**
+   * Adds lines under a header for a command implementation (an order's log lines): checked like any line, inserted
+   * in the request's transaction, audited; the header's lock does not apply (a command is the sanctioned write).
+   */
+  async appendLines(ctx: WriteContext, model: EntityModel, header: StoredRow, key: string, lines: Record<string, unknown>[]): Promise<RowView[]> {
+    const written = await this.lines.save(ctx, model, header, new Map([[key, lines]]), true);
+    return written[key] ?? [];
   }
 
   /** The caller's row with this id, locked for the request. @throws AppError ROW_NOT_FOUND (missing, or another tenant's). */

@@ -3,7 +3,7 @@
  * check every write path calls: the generic update and delete, and child lines through their header.
  */
 import type { EntityModel } from '../../engine/schema/entity-model';
-import { rowLock } from '../../engine/schema/lifecycles';
+import { lifecyclesOf, rowLock } from '../../engine/schema/lifecycles';
 import { AppError } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import { stateTitle } from './state-machine';
@@ -56,4 +56,20 @@ export function refuseLockedHeader(headerModel: EntityModel, header: Record<stri
   const lock = rowLock(headerModel.schema, header);
   if (!lock) return;
   throw new AppError('RECORD_LOCKED', { entity: headerModel.schema.title[lang], row: rowLabel(headerModel, header), state: stateTitle(lock.lifecycle, lock.state, lang), verb: VERBS.update[lang] });
+}
+
+/**
+ * Refuses a write to one child's lines when the header is in a state that locks that child only
+ * (`children.<key>.lock`: `{ "fee": ["2", "3"] }` — fee lines read-only once the fees are submitted).
+ * @throws AppError RECORD_LOCKED naming the header row and the lifecycle's state.
+ */
+export function refuseLockedLines(headerModel: EntityModel, header: Record<string, unknown>, childKey: string, lang: Language): void {
+  const locks = headerModel.schema.children?.[childKey]?.lock;
+  if (!locks) return;
+  for (const lifecycle of lifecyclesOf(headerModel.schema)) {
+    const state = String(header[lifecycle.field] ?? '');
+    if (!locks[lifecycle.name]?.includes(state)) continue;
+    const lines = headerModel.schema.title[lang];
+    throw new AppError('RECORD_LOCKED', { entity: lines, row: rowLabel(headerModel, header), state: stateTitle(lifecycle, state, lang), verb: VERBS.update[lang] });
+  }
 }

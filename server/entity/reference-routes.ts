@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { EntityModel } from '../../engine/schema/entity-model';
+import type { RefSpec } from '../../engine/schema/entity-schema';
 import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser } from '../http/request-context';
@@ -38,10 +40,25 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext
   }, async (request) => {
     const user = requireUser(request);
     const { entity, field, ...input } = request.body;
-    const model = ctx.entities.get(entity);
-    const ref = model?.schema.fields[field]?.['x-ref'];
+    const { model, ref } = referenceOf(ctx.entities, entity, field);
     if (!model || !ref) throw new AppError('NOT_FOUND', { what: `reference ${entity}.${field}` });
     await requireRead(request.db, user, model);
     return ok(await referencesFor(ctx).options(request.db, user, ref, input));
   });
+}
+
+/**
+ * The reference field named by a picker: a field of the entity `entity`, or a parameter of one of its commands when
+ * `entity` is a command's parameters model (`admin.sysmenu.grantToRole`, engine/schema/command-params.ts), whose
+ * options then take the entity's read grant.
+ */
+export function referenceOf(entities: { get(id: string): EntityModel | undefined }, entity: string, field: string): { model?: EntityModel; ref?: RefSpec } {
+  const model = entities.get(entity);
+  if (model) return { model, ref: Object.hasOwn(model.schema.fields, field) ? model.schema.fields[field]!['x-ref'] : undefined };
+  const dot = entity.lastIndexOf('.');
+  const owner = dot > 0 ? entities.get(entity.slice(0, dot)) : undefined;
+  const commands = owner?.schema.commands ?? {};
+  const command = dot > 0 && Object.hasOwn(commands, entity.slice(dot + 1)) ? commands[entity.slice(dot + 1)] : undefined;
+  const params = command?.params ?? {};
+  return { model: owner, ref: Object.hasOwn(params, field) ? params[field]!['x-ref'] : undefined };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { defaultEntityRegistry, type EntityRegistry } from './entity-registry';
 import { RowStore } from './row-store';
 import { DEMO_ORDERS, seedChildLines } from './child-seed';
+import { seedDemoQuotes } from './quote-seed';
 
 type Rows = Record<'demo' | 'harbor', Record<string, unknown>[]>;
 
@@ -96,4 +97,5 @@ export async function seedEntityRows(db: Db, tenantId: number, tenantCode: 'demo
     await (db as unknown as Kysely<any>).insertInto(model.table).values(values).onConflict((oc) => oc.doNothing()).execute();
   }
   await seedChildLines(db, tenantId, tenantCode, entities);
+  await seedDemoQuotes(db, tenantId, tenantCode, entities);
 }

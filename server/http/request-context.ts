@@ -34,6 +34,12 @@ declare module 'fastify' {
     public?: boolean;
     /** Run in one transaction (default: yes for POST/PUT/DELETE/PATCH). */
     transaction?: boolean;
+    /**
+     * A catch-all route (the entity router): whether it serves this request. An unknown path under it needs no
+     * session and answers the usual 404, as an unmatched path does (the entity calls are public in the OpenAPI
+     * document, so a 401 for known ones and a 404 for others tells nothing new).
+     */
+    serves?: (request: FastifyRequest) => boolean;
   }
 }
 

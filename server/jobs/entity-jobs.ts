@@ -5,6 +5,7 @@ import { exportEntity } from '../entity/export/entity-export';
 import { importEntityRows } from '../entity/export/entity-import';
 import type { ExportSelection } from '../entity/export/entity-rows';
 import type { ServerContext } from '../routes/context';
+import type { Language } from '../errors/catalogue';
 import type { JobHandlers } from './job-worker';
 
 /** The task type of an entity's export or import task: `entity:{entityId}`. */
@@ -34,9 +35,21 @@ export function registerEntityJobHandlers(handlers: JobHandlers, ctx: ServerCont
     const stored = await ctx.files.find(db, job.tenantId, String(job.params.fileKey ?? ''));
     if (!stored) throw new AppError('NOT_FOUND', { what: `file ${String(job.params.fileKey)}` });
     const bytes = await fs.readFile(stored.path);
-    const result = await importEntityRows({ db, service, model, user, lang, bytes, fileName: stored.name, progress });
-    if (result.ok) return {};
-    const rows = new Set(result.errors.map((e) => e.row)).size;
-    return { file: result.errorFile, failed: { message: new AppError('IMPORT_ROWS_INVALID', { count: rows }).messageIn(lang), rowErrors: result.errors } };
+    const result = await importEntityRows({ db, service, model, user, lang, bytes, fileName: stored.name, progress, entities: ctx.entities });
+    if (!result.ok) {
+      const rows = new Set(result.errors.map((e) => e.row)).size;
+      return { file: result.errorFile, failed: { message: new AppError('IMPORT_ROWS_INVALID', { count: rows }).messageIn(lang), rowErrors: result.errors } };
+    }
+    const { ok: _ok, errorFile, refusedRows, ...counts } = result;
+    // Done: the counts as the task's summary; refused (locked) rows as its row errors and file.
+    return { file: errorFile, summary: { ...counts, message: importSummary(counts, lang) }, rowErrors: refusedRows.length ? refusedRows : undefined };
   });
+}
+
+/** `新增 2，更新 1，未变 0，拒绝 1` / `2 inserted, 1 updated, 0 unchanged, 1 refused`. */
+export function importSummary(counts: { inserted: number; updated: number; unchanged: number; refused: number; dryRun?: boolean }, lang: Language): string {
+  const text = lang === 'zh'
+    ? `新增 ${counts.inserted}，更新 ${counts.updated}，未变 ${counts.unchanged}，拒绝 ${counts.refused}`
+    : `${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused`;
+  return counts.dryRun ? `${lang === 'zh' ? '试导入（未写入）：' : 'Dry run (nothing written): '}${text}` : text;
 }

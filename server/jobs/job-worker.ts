@@ -16,6 +16,9 @@ export interface RowError {
   row: number;
   field: string;
   message: string;
+  /** The sheet's name, and the column's title in the language (imports). */
+  sheet?: string;
+  column?: string;
 }
 
 /** A job row as the worker and the tests read it. */
@@ -32,6 +35,7 @@ export interface JobRow {
   resultFileName: string | null;
   errorMessage: string | null;
   rowErrors: unknown;
+  summary?: Record<string, unknown> | null;
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -48,6 +52,10 @@ export interface JobFile {
 export interface JobOutcome {
   file?: JobFile;
   failed?: { message: string; rowErrors?: RowError[] };
+  /** What a finished job did (an import's counts), kept in `sync_task.summary`. */
+  summary?: Record<string, unknown>;
+  /** Rows refused by a job that still ended done (an import's locked rows). */
+  rowErrors?: RowError[];
 }
 
 /** What a handler is given: the job, the user it runs as (loaded afresh), its language, a progress reporter. */
@@ -256,7 +264,8 @@ export class JobWorker {
         resultFileKey: stored?.key ?? null,
         resultFileName: stored?.name ?? null,
         errorMessage: outcome.failed ? outcome.failed.message.slice(0, 4000) : null,
-        rowErrors: outcome.failed?.rowErrors ? JSON.stringify(outcome.failed.rowErrors) : null,
+        rowErrors: (outcome.failed?.rowErrors ?? outcome.rowErrors) ? JSON.stringify(outcome.failed?.rowErrors ?? outcome.rowErrors) : null,
+        summary: outcome.summary ? JSON.stringify(outcome.summary) : null,
         finishedAt: new Date(clock.now()),
       }).where('id', '=', job.id).where('status', '=', 'running').where('claimedBy', '=', this.instance).executeTakeFirst();
       // Another process took this task for abandoned (this one's heartbeat stalled past the limit): its word stands.

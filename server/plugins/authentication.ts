@@ -36,6 +36,8 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
     const url = request.routeOptions.url;
     // Only the API needs a session; the browser app, its assets and the API documentation page are open.
     if (!url || !url.startsWith('/api/') || url.startsWith('/api/clearway/docs') || request.routeOptions.config?.public) return;
+    // An unknown call under a catch-all route answers its 404 with or without a session, as an unmatched path does.
+    if (request.routeOptions.config?.serves?.(request) === false) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED');
     const verified = await deps.tokens.verify(token);

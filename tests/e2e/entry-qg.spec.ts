@@ -43,4 +43,48 @@ test.describe('the B2B customs order /entryQG with its lines on /entryQGDetail (
     await detail.getByRole('button', { name: '返回列表' }).click();
     await expect(page).toHaveURL(/\/entryQG$/);
   });
+
+  test('checks an order and merges two from the list through the spec\'s commands, with the per-row message', async ({ page }) => {
+    await login(page, USERS.customs);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    const headers = { Authorization: `Bearer ${token}` };
+    const stamp = Date.now() % 1000000;
+    const goods = [{ gNum: 1, gName: '洗发水', qty: 10, hsCode: '3305100000', totalPrice: 200 }];
+    const [toCheck, first, second] = [`QGE${stamp}C`, `QGE${stamp}A`, `QGE${stamp}B`];
+    for (const orderNo of [toCheck, first, second]) {
+      const saved = await page.request.post('/api/bdtibs/customs/saveOrderCustomstob', {
+        headers, data: { orderNo, customerCode: 'C1001', customerName: 'E2E 客户', tradeMode: '1210', iePort: '5320', goods },
+      });
+      expect((await saved.json()).code).toBe(200);
+    }
+    await page.goto('/entryQG');
+    // By the order-number cell: a merged order's row also holds the first order's number in its merge number.
+    const orderRow = (orderNo: string) => rows(list(page)).filter({ has: page.getByRole('cell', { name: orderNo, exact: true }) });
+    const confirm = () => page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ }).click();
+
+    // Check: the confirmation, the per-row message, the state.
+    await orderRow(toCheck).getByRole('button', { name: /^审\s*核$/ }).click();
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('审核后清关单及明细将锁定，确定审核？');
+    await confirm();
+    await expect(page.getByText('审核：成功 1 条')).toBeVisible();
+    await expect(orderRow(toCheck)).toContainText('已提交');
+
+    // Merge two orders chosen in the list.
+    await orderRow(first).locator('.ant-checkbox-input').check();
+    await orderRow(second).locator('.ant-checkbox-input').check();
+    await list(page).getByRole('button', { name: /^拼\s*单$/ }).click();
+    await confirm();
+    await expect(page.getByText('拼单：成功 2 条')).toBeVisible();
+    await expect(orderRow(first)).toContainText('已拼单');
+    await expect(orderRow(second)).toContainText(`PD${first}`);
+
+    // The checked order's detail: its lines are locked (no write buttons), its log has the check's line.
+    await orderRow(toCheck).getByRole('button', { name: /^查\s*看$/ }).click();
+    const detail = page.getByTestId('detail-page');
+    await expect(detail).toContainText(toCheck);
+    await expect(detail.getByRole('button', { name: /^新\s*增$/ })).toHaveCount(0);
+    await detail.getByRole('tab', { name: '操作日志' }).click();
+    const log = detail.getByTestId('schema-list').filter({ hasText: '操作人' });
+    await expect(rows(log).filter({ hasText: '审核通过' })).toContainText('customs');
+  });
 });

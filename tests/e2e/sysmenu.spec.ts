@@ -46,6 +46,53 @@ test.describe('trees (/sysmenu, /sysorg, /goodsCategory)', () => {
     await expect(page.getByTestId('sidebar').getByText('系统参数').first()).toBeAttached();
   });
 
+  test('grant a menu to the operator role in the tree of menus and buttons; the operator sees it after signing in', async ({ page, browser }) => {
+    const grant = async (check: boolean) => {
+      await page.goto('/sysmenu');
+      await list(page).getByRole('button', { name: '授权给角色' }).click();
+      const dialog = page.getByTestId('entity-form');
+      const role = dialog.getByRole('combobox', { name: '角色' });
+      await role.click();
+      await role.pressSequentially('仓库');
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('仓库操作员', { exact: true }).click();
+      // The tree shows the role's grants once the role is chosen; the search narrows it to the page and its section.
+      const tree = dialog.getByTestId('tree-checkbox');
+      await expect(tree.locator('.ant-tree-treenode-checkbox-checked').first()).toBeVisible();
+      await tree.getByRole('searchbox', { name: '搜索' }).fill('快递编码');
+      const node = tree.locator('.ant-tree-treenode').filter({ has: page.getByTitle('快递编码', { exact: true }) });
+      await expect(node).toBeVisible();
+      if (check) await expect(node).not.toHaveClass(/ant-tree-treenode-checkbox-checked/);
+      else await expect(node).toHaveClass(/ant-tree-treenode-checkbox-checked/);
+      await node.locator('.ant-tree-checkbox').click();
+      // Its buttons are its leaves.
+      await expect(tree.getByTitle('新增', { exact: true }).first()).toBeVisible();
+      await page.getByTestId('form-save').click();
+      await expect(dialog).toHaveCount(0);
+    };
+    await login(page, USERS.admin);
+    await grant(true);
+
+    const operatorContext = await browser.newContext();
+    const operator = await operatorContext.newPage();
+    await login(operator, USERS.operator);
+    const sidebar = operator.getByTestId('sidebar');
+    await expect(sidebar.getByText('快递编码').first()).toBeVisible();
+    await operatorContext.close();
+
+    // The menu's detail lists its page's data fields (from the page's schema).
+    await page.goto('/sysmenu');
+    await row(page, '/admin').locator('.ant-table-row-expand-icon').click();
+    await row(page, '/sysmenu').getByRole('button', { name: /^查\s*看$/ }).click();
+    const detail = page.getByTestId('detail-view');
+    await detail.getByRole('tab', { name: '数据字段' }).click();
+    await expect(detail.getByTestId('related-call').getByRole('cell', { name: 'menuPath', exact: true })).toBeVisible();
+    await expect(detail.getByTestId('related-call').getByRole('cell', { name: '路由地址', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Back as it was, for the other tests' operator.
+    await grant(false);
+  });
+
   test('organisations and goods categories are trees too', async ({ page }) => {
     await login(page, USERS.admin);
     await page.goto('/sysorg');

@@ -47,6 +47,27 @@ function requiredFilters(definition: QidDefinition): Record<string, string> {
   return Object.fromEntries((definition.required ?? []).map((name) => [name, REQUIRED_VALUES[name] ?? fallback(name)]));
 }
 
+/**
+ * A child table's lines are read per header (CHILD_SCOPE_REQUIRED, docs/schemas.md "Child tables"): the parent filter
+ * naming a demo header, one with lines when the seed gives the table any (`withLines`), so the sweeps read real rows.
+ * Empty for any other qid.
+ */
+async function parentScope(definition: QidDefinition): Promise<{ filter: Record<string, string>; withLines: boolean }> {
+  const parent = server.ctx.entities.byListQid(definition.qid)?.schema.parent;
+  if (!parent) return { filter: {}, withLines: false };
+  const line = await sql<Row>`SELECT ${sql.ref(parent.field)} AS id FROM ${sql.table(definition.from)} WHERE tenant_id = ${demoTenantId} LIMIT 1`.execute(server.ctx.db);
+  const headerTable = server.ctx.entities.get(parent.entity)!.table!;
+  const header = await sql<Row>`SELECT id FROM ${sql.table(headerTable)} WHERE tenant_id = ${demoTenantId} LIMIT 1`.execute(server.ctx.db);
+  const id = line.rows[0]?.id ?? header.rows[0]?.id;
+  expect(id, `${definition.qid}: a demo header`).toBeDefined();
+  return { filter: { [parent.field]: String(id) }, withLines: line.rows.length > 0 };
+}
+
+/** Every registered qid's form for the sweeps: its required filters, and a child table's parent filter. */
+async function sweepForm(definition: QidDefinition): Promise<Record<string, string>> {
+  return { qid: definition.qid, ...requiredFilters(definition), ...(await parentScope(definition)).filter };
+}
+
 async function findAll(client: TestClient, form: Record<string, string | number>): Promise<Row[]> {
   const reply = await client.query('findAllByCallId', form);
   expect(reply.http, JSON.stringify(reply.body)).toBe(200);
@@ -67,7 +88,10 @@ describe('every seeded qid', () => {
     const definitions = server.ctx.qids.all();
     expect(definitions.map((d) => d.qid)).toEqual(expect.arrayContaining(SEEDED_QIDS));
     for (const definition of definitions) {
-      const form = { qid: definition.qid, ...requiredFilters(definition) };
+      const form = await sweepForm(definition);
+      const child = server.ctx.entities.byListQid(definition.qid)?.schema;
+      // without its header, a child table's qid is refused, naming the parent field
+      if (child?.parent) expect400(await admin.query('findAllByCallId', { ...form, [child.parent.field]: '' }), child.fields[child.parent.field]?.title.en ?? child.parent.field);
       const answers: unknown[] = [];
       for (const prefix of PREFIXES) {
         const all = await admin.query('findAllByCallId', form, prefix);
@@ -157,7 +181,9 @@ describe('tenant isolation', () => {
   it('a harbor_admin sees no demo row through any registered qid', async () => {
     const harborTenantId = (await server.ctx.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'harbor').executeTakeFirstOrThrow()).id;
     for (const definition of server.ctx.qids.all()) {
-      const form = { qid: definition.qid, ...requiredFilters(definition) };
+      // a child table's qid is asked for the lines of a demo header: harbor must see none of them
+      const parent = await parentScope(definition);
+      const form = { qid: definition.qid, ...requiredFilters(definition), ...parent.filter };
       const demoRows = await findAll(admin, form);
       const harborRows = await findAll(harbor, form);
       if (definition.qid === 'FIND_REPEAT_SCAN_RECORD') {
@@ -169,7 +195,7 @@ describe('tenant isolation', () => {
       expect(definition.scope?.tenant, `${definition.qid} is tenant-scoped`).not.toBe(false);
       if (definition.aggregate || !definition.fields.id) continue;
       const demoIds = new Set(demoRows.map((row) => row.id));
-      if (SEEDED_QIDS.includes(definition.qid)) expect(demoIds.size, definition.qid).toBeGreaterThan(0);
+      if (SEEDED_QIDS.includes(definition.qid) || parent.withLines) expect(demoIds.size, definition.qid).toBeGreaterThan(0);
       for (const row of harborRows) expect(demoIds.has(row.id), `${definition.qid} row ${row.id}`).toBe(false);
       if (harborRows.length) {
         const owners = await sql<{ tenantId: number }>`SELECT DISTINCT tenant_id FROM ${sql.table(definition.from)} WHERE id IN (${sql.join(harborRows.map((row) => row.id))})`.execute(server.ctx.db);

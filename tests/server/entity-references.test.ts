@@ -192,7 +192,7 @@ describe('an import (importEmployee)', () => {
   it('checks each row\'s references: a missing department names the row and the field, and nothing is written', async () => {
     const reply = await importing([['IM01', '导入一', '888888', 'OPS', '1'], ['IM02', '导入二', '888888', 'HBOPS', '1']]);
     expect(reply.http).toBe(400);
-    expect(reply.body.data.errors).toEqual([{ row: 3, field: 'departmentCode', message: '所属部门 不存在' }]);
+    expect(reply.body.data.errors).toEqual([{ row: 3, field: 'departmentCode', message: '所属部门 不存在', sheet: 'Sheet1', column: '所属部门' }]);
     expect(expectOk(await page(admin, { employeeCode: 'IM01' })).list).toEqual([]);
     expect(expectOk(await importing([['IM01', '导入一', '888888', 'OPS', '1']]))).toMatchObject({ imported: 1 });
   });

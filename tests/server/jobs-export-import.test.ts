@@ -209,7 +209,7 @@ describe('imports', () => {
       ['IMP02', '导入承运商二', 'freight', null, '已锁定', null],
     ]);
     const data = expectOk(await admin.request('POST', IMPORT, { body: multipart(bytes, '承运商.xlsx') }));
-    expect(data).toEqual({ imported: 2 });
+    expect(data).toMatchObject({ imported: 2, inserted: 2, updated: 0, unchanged: 0, refused: 0 });
     const rows = expectOk(await admin.query('findAllByCallId', { qid: 'FIND_CARRIER', carrierName: '导入承运商' }));
     expect(rows.map((r: any) => [r.carrierCode, r.carrierType, r.contactPhone, r.status])).toEqual([['IMP01', 'express', '13912345678', '0'], ['IMP02', 'freight', null, '1']]);
   });
@@ -228,8 +228,8 @@ describe('imports', () => {
     expect(reply.body.message).toBe('导入失败：3行数据有误，未写入任何数据');
     const errors = reply.body.data.errors;
     expect(errors.find((e: any) => e.row === 3)).toMatchObject({ row: 3, field: 'contactPhone' });
-    expect(errors.find((e: any) => e.row === 4)).toEqual({ row: 4, field: 'carrierCode', message: '承运商编码 已存在' });
-    expect(errors.find((e: any) => e.row === 5)).toEqual({ row: 5, field: 'carrierCode', message: '承运商编码 已存在' });
+    expect(errors.find((e: any) => e.row === 4)).toMatchObject({ row: 4, field: 'carrierCode', message: '承运商编码 已存在' });
+    expect(errors.find((e: any) => e.row === 5)).toMatchObject({ row: 5, field: 'carrierCode', message: '承运商编码 已存在' });
     expect(errors.some((e: any) => e.row === 2)).toBe(false);
     expect(await carrierCodes()).toEqual(before);
     const errorFile = await download(admin, reply.body.data.errorFile.url);

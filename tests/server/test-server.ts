@@ -28,7 +28,9 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<Config> = {}, options: { entities?: EntityRegistry } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'clearway_test') : undefined;
-  const config: Config = { ...readConfig({ CLEARWAY_DEV_TOOLS: '1' }), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
+  // Not watching the repository's schema folders: an edit there during a long run (a schema being written) would
+  // reload the registry of every test server mid-test. A test of reloading asks for `schemaWatch: true`.
+  const config: Config = { ...readConfig({ CLEARWAY_DEV_TOOLS: '1', CLEARWAY_SCHEMA_WATCH: '0' }), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
   const template = config.databaseUrl ? undefined : await seededTemplate();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://', template });
   // A template is migrated and seeded with the repository's schemas: only throwaway ones still need their tables.

@@ -10,6 +10,7 @@ import { useLanguage } from '../language-context';
 import { createTranslator, type EngineTextKey } from '../engine-texts';
 import { localize, type Language } from '../localize';
 import { RelatedRows } from './RelatedRows';
+import { RelatedCall } from './RelatedCall';
 import { detailLayout, AUDIT_FIELDS } from './detail-layout';
 
 const AUDIT_FIELD_SCHEMA: Record<string, FieldSchema> = Object.fromEntries(
@@ -75,6 +76,8 @@ export function DetailView({ model, row, renderChild }: { model: EntityModel; ro
             label: tab.title,
             children: tab.related
               ? <RelatedRows spec={tab.related} rowId={row.id} />
+              : tab.call
+              ? <RelatedCall model={model} spec={tab.call} row={row} />
               : tab.child !== undefined
               ? renderChild?.(tab.child) ?? null
               : tab.subTable && model.schema.fields[tab.subTable]

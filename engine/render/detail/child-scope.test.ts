@@ -26,6 +26,16 @@ describe('a child table in its header\'s detail page', () => {
     expect(model.formFields).toEqual(['boxNo']);
   });
 
+  it('keeps only the reading actions on the tab of locked lines', () => {
+    const withActions: EntitySchema = {
+      ...BOX,
+      list: { ...BOX.list, toolbar: ['create', 'export'], row: ['view', 'edit', 'delete'] },
+      actions: { create: { action: 'create' }, export: { action: 'export' }, view: { action: 'view' }, edit: { action: 'edit' }, delete: { action: 'delete' } },
+    };
+    expect(childTabModel(compileEntity(withActions), true).schema.list).toMatchObject({ toolbar: ['export'], row: ['view'] });
+    expect(childTabModel(compileEntity(withActions), false).schema.list).toMatchObject({ toolbar: ['create', 'export'], row: ['view', 'edit', 'delete'] });
+  });
+
   it('reads only the header\'s lines and writes them with its id', async () => {
     const source = { list: vi.fn(async () => ({ list: [], total: 0, currentPage: 1, pageSize: 10 })), create: vi.fn(async (row) => row), update: vi.fn(async (row) => row) } as unknown as EntitySource;
     const scoped = scopedChildSource(source, compileEntity(BOX), 7);

@@ -6,13 +6,23 @@
 import { compileEntity, type EntityModel } from '../../schema/entity-model';
 import type { EntitySource, Row } from '../../data/entity-source';
 
-/** The child's model as its tab draws it: the parent field out of the filters, the columns and the form. */
-export function childTabModel(child: EntityModel): EntityModel {
+/** Actions that only read: kept on the tab of locked lines. */
+const READING_ACTIONS = new Set(['view', 'export', 'exportWord', 'exportPDF', 'print']);
+
+/**
+ * The child's model as its tab draws it: the parent field out of the filters, the columns and the form; with
+ * `locked` (the header's state locks these lines: engine/schema/line-lock.ts) only the actions that read.
+ */
+export function childTabModel(child: EntityModel, locked = false): EntityModel {
   const parent = child.schema.parent?.field;
   if (!parent) return child;
   const schema = structuredClone(child.schema);
   const without = (names: string[] | undefined) => names?.filter((name) => name !== parent);
   schema.list = { ...schema.list, filters: without(schema.list.filters), columns: without(schema.list.columns)! };
+  if (locked) {
+    const reading = (names: string[] | undefined) => names?.filter((name) => READING_ACTIONS.has(schema.actions?.[name]?.action ?? ''));
+    schema.list = { ...schema.list, toolbar: reading(schema.list.toolbar), row: reading(schema.list.row), batch: reading(schema.list.batch) };
+  }
   schema.form = { ...schema.form, fields: without(schema.form?.fields ?? Object.keys(schema.fields).filter((name) => !schema.fields[name]!.readOnly)) };
   return compileEntity(schema);
 }

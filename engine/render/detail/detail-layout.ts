@@ -4,7 +4,7 @@
  * stamps.
  */
 import type { EntityModel } from '../../schema/entity-model';
-import type { RelatedRowsSpec } from '../../schema/entity-schema';
+import type { RelatedCallSpec, RelatedRowsSpec } from '../../schema/entity-schema';
 import { createTranslator } from '../engine-texts';
 import { localize, type Language } from '../localize';
 
@@ -23,6 +23,8 @@ export interface DetailTab {
   child?: string;
   /** Rows of another table read through a qid with this row's id (RelatedRows.tsx). */
   related?: RelatedRowsSpec;
+  /** What one of the entity's GET command calls answers for this row (RelatedCall.tsx). */
+  call?: RelatedCallSpec;
 }
 
 export interface DetailLayout {
@@ -40,7 +42,7 @@ export function detailLayout(model: EntityModel, language: Language): DetailLayo
   if (detail?.sections || detail?.tabs) {
     return {
       sections: [...(detail.sections ?? []).map((section) => ({ title: localize(section.title, language), fields: [...section.fields] })), audit],
-      tabs: (detail.tabs ?? []).map((tab, i) => ({ key: `tab${i}`, title: localize(tab.title, language), fields: tab.fields && [...tab.fields], subTable: tab.subTable, child: tab.child, related: tab.related })),
+      tabs: (detail.tabs ?? []).map((tab, i) => ({ key: `tab${i}`, title: localize(tab.title, language), fields: tab.fields && [...tab.fields], subTable: tab.subTable, child: tab.child, related: tab.related, call: tab.call })),
     };
   }
   const entries = Object.entries(model.schema.fields);

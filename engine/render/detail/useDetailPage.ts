@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { EntityModel } from '../../schema/entity-model';
 import type { EntitySource, Row } from '../../data/entity-source';
 import { childTabModel, scopedChildSource } from './child-scope';
+import { linesLocked } from '../../schema/line-lock';
 
 /** What the page needs besides the header's model and source. */
 export interface DetailPageOptions {
@@ -39,10 +40,15 @@ export function useDetailPage({ model, source, id, loadModel, sourceFor }: Detai
       source.detail(id),
       Promise.all(children.map(async ([key, spec]) => {
         const child = await loadModel(spec.entity);
-        return [key, { model: childTabModel(child), source: scopedChildSource(sourceFor(child), child, id) }] as const;
+        return [key, child] as const;
       })),
     ]).then(
-      ([row, tabs]) => live && setState({ status: 'ready', row, children: Object.fromEntries(tabs) }),
+      ([row, tabs]) => live && setState({
+        status: 'ready',
+        row,
+        // Lines the header's state locks get no write buttons (the server refuses them anyway).
+        children: Object.fromEntries(tabs.map(([key, child]) => [key, { model: childTabModel(child, linesLocked(model.schema, row, key)), source: scopedChildSource(sourceFor(child), child, id) }])),
+      }),
       (error: unknown) => live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {

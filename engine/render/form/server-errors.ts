@@ -16,7 +16,9 @@ export interface ErrorTarget {
  */
 export function showServerErrors(form: ErrorTarget, fields: Record<string, string> | undefined): string[] {
   const unplaced: string[] = [];
-  for (const [name, message] of Object.entries(fields ?? {})) {
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    // A line's field comes as `bands[2].weightFrom`; Formily's path of it is `bands.2.weightFrom`.
+    const name = key.replace(/\[(\d+)\]/g, '.$1');
     if (form.query(name).take()) form.setFieldState(name, (state) => void (state.selfErrors = [message]));
     else unplaced.push(message);
   }

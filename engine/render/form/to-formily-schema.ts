@@ -44,6 +44,8 @@ export function toFormilyField(field: FieldSchema, language: Language, columns =
     'x-component-props': { 'aria-label': title, ...props },
     'x-validator': fieldRules(field, title, language, choice),
   };
+  // A computed field is the server's (and shown live): never typed in.
+  if (field['x-compute'] !== undefined) schema['x-read-only'] = true;
   if (field.enum) schema.enum = field.enum.map((value, i) => ({ value, label: field['x-enum-titles']?.[i] ? localize(field['x-enum-titles'][i], language) : String(value) }));
   if (reactions.length) schema['x-reactions'] = reactions as ISchema['x-reactions'];
   if (field.type === 'array' && field.items && component === 'ArrayTable') Object.assign(schema, subTable(field.items.properties, language));
@@ -79,6 +81,13 @@ export interface FormSchemaOptions {
   columns?: number;
   /** The id of the row the form edits (a tree's parent picker disables it and its descendants). */
   rowId?: number;
+  /** Child tables whose lines the form edits (`form.lines`), by key, with their models: a table each, after the fields. */
+  lines?: Readonly<Record<string, EntityModel>>;
+}
+
+/** The fields a line table shows: the child's form fields but its parent field (the server sets it) and computed ones. */
+export function lineFields(child: EntityModel): string[] {
+  return child.formFields.filter((name) => name !== child.schema.parent?.field && child.schema.fields[name]?.['x-compute'] === undefined);
 }
 
 /**
@@ -97,6 +106,14 @@ export function toFormilySchema(model: EntityModel, options: FormSchemaOptions):
     if (parent) Object.assign(property, { 'x-component': parent['x-component'], 'x-component-props': { ...(property['x-component-props'] as object), ...parent['x-component-props'] } });
     Object.assign(property['x-component-props'] as object, refTargetProps(model.id, name, field, property['x-component']));
     properties[name] = { ...property, 'x-index': index };
+  });
+  Object.entries(options.lines ?? {}).forEach(([key, child], index) => {
+    const fields = Object.fromEntries(lineFields(child).map((name) => [name, child.schema.fields[name]!]));
+    properties[key] = {
+      type: 'array', title: localize(child.schema.title, options.language), 'x-decorator': 'FormItem', 'x-decorator-props': { gridSpan: columns },
+      'x-component': 'ArrayTable', 'x-component-props': { 'aria-label': localize(child.schema.title, options.language), pagination: false },
+      'x-index': 1000 + index, ...subTable(fields, options.language),
+    };
   });
   return {
     type: 'object',

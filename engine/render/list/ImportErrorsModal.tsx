@@ -3,10 +3,12 @@ import { startDownload } from '../../data/start-download';
 import type { ImportResult, ImportRowError } from '../../data/entity-source';
 import { localize } from '../localize';
 import { useListContext } from './list-context';
+import { ImportDialog } from './ImportDialog';
 
-/** The rows an import refused (nothing was written), row by row. */
+/** The rows an import refused (nothing was written), row by row; or the import dialog of a schema with `import`. */
 export function ImportErrorsModal({ result }: { result: ImportResult }) {
   const list = useListContext();
+  if (result.start) return <ImportDialog />;
   const { t, model, language } = list;
   return (
     <Modal open title={t('import.failed', { count: new Set(result.errors.map((e) => e.row)).size })} footer={null} onCancel={list.closeImportErrors} width={640}>

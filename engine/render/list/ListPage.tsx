@@ -82,6 +82,7 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
     onSaved: list.afterSave,
     onCancel: list.closeForm,
     reloadRow: list.reloadRow,
+    loadModel: list.loadModel,
   };
   const formKey = form ? `${form.mode}:${String(form.row?.id ?? '')}` : '';
   return (

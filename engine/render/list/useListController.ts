@@ -29,6 +29,8 @@ export interface ListControllerOptions {
   confirm(request: ConfirmRequest): Promise<boolean>;
   navigate(path: string): void;
   settings?: SettingsStore;
+  /** Fetches a child table's model, for a create form that edits lines with the header (`form.lines`). */
+  loadModel?(entityId: string): Promise<EntityModel>;
   /** Overrides of the browser's file save and file picker (tests). */
   download?: ActionEnvironment['download'];
   pickFile?: ActionEnvironment['pickFile'];
@@ -141,6 +143,7 @@ export function useListController(options: ListControllerOptions) {
     model,
     source,
     language,
+    loadModel: options.loadModel,
     t,
     rows: result?.list ?? [],
     total: result?.total ?? 0,
@@ -170,6 +173,9 @@ export function useListController(options: ListControllerOptions) {
     closeDetail: () => setDetail(null),
     importErrors,
     closeImportErrors: () => setImportErrors(null),
+    /** The import dialog asks for its file and saves its template through these. */
+    pickFile: env.pickFile,
+    download: env.download,
     /** A command's parameters dialog, while open. */
     paramsDialog,
     closeParams: () => setParamsDialog(null),

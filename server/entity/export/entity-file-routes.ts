@@ -7,7 +7,7 @@ import { requireUser } from '../../http/request-context';
 import { readUploadedFile } from '../../http/read-upload';
 import type { EndpointDeps } from '../entity-endpoints';
 import { requireWrite } from '../entity-permissions';
-import { importEntityRows } from './entity-import';
+import { importEntityRows, type ImportFile } from './entity-import';
 import { exportEntity, type ExportFormat } from './entity-export';
 import type { ExportSelection } from './entity-rows';
 
@@ -63,23 +63,27 @@ export async function uploadedFile(request: FastifyRequest): Promise<{ name: str
 }
 
 export const importXlsx: RawRoleRoute = {
-  summary: 'Import an XLSX (multipart "file"; header row: field titles in zh or en, or field names): { imported } — or, when any row is invalid, code 400 with { errors: [{ row, field, message }], errorFile } and nothing written',
+  summary: 'Import an XLSX (multipart "file"; header row: field titles in zh or en, or field names; ?dryRun=true checks and writes nothing): { imported, inserted, updated, unchanged, refused, refusedRows, errorFile?, dryRun } — or, when any row is invalid, code 400 with { errors: [{ row, field, message, sheet, column }], errorFile } and nothing written. More rows than import.directRows: 400 IMPORT_USE_TASK (use saveSyncImportTask)',
   schema: () => ({ consumes: ['multipart/form-data'] }),
   raw: true,
   transaction: false,
   async handle(request, model, { ctx, service }, reply) {
     const user = requireUser(request);
     // Refused before the body is read: an ungranted caller's upload is never parsed.
-    await requireWrite(ctx.db, user, model, 'create');
+    await requireWrite(ctx.db, user, model, 'import');
     const file = await uploadedFile(request);
-    const result = await importEntityRows({ db: ctx.db, service, model, user, lang: request.lang, bytes: file.bytes, fileName: file.name });
-    if (result.ok) return ok({ imported: result.imported });
-    const stored = await ctx.files.save(ctx.db, { tenantId: user.tenantId, userId: user.id, ...result.errorFile });
+    const dryRun = ['true', '1'].includes(String((request.query as { dryRun?: unknown } | undefined)?.dryRun));
+    const result = await importEntityRows({ db: ctx.db, service, model, user, lang: request.lang, bytes: file.bytes, fileName: file.name, dryRun, direct: true, entities: ctx.entities });
+    const save = async (errorFile: ImportFile) => {
+      const stored = await ctx.files.save(ctx.db, { tenantId: user.tenantId, userId: user.id, ...errorFile });
+      return { key: stored.key, name: stored.name, url: `/api/bdttms/file/downloadFile?key=${stored.key}&name=${encodeURIComponent(stored.name)}` };
+    };
+    if (result.ok) {
+      const { ok: _ok, errorFile, ...counts } = result;
+      return ok({ ...counts, ...(errorFile ? { errorFile: await save(errorFile) } : {}) });
+    }
     const error = new AppError('IMPORT_ROWS_INVALID', { count: new Set(result.errors.map((e) => e.row)).size });
     request.failed = true;
-    return reply.status(400).send(failure(error.code, error.messageIn(request.lang), {
-      errors: result.errors,
-      errorFile: { key: stored.key, name: stored.name, url: `/api/bdttms/file/downloadFile?key=${stored.key}&name=${encodeURIComponent(stored.name)}` },
-    }));
+    return reply.status(400).send(failure(error.code, error.messageIn(request.lang), { errors: result.errors, errorFile: await save(result.errorFile) }));
   },
 };

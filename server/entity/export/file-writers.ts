@@ -94,7 +94,20 @@ export function findCjkFont(env: NodeJS.ProcessEnv = process.env): CjkFont | und
 }
 
 /**
- * A PDF (pdfkit): the title, then a table (header row repeated on each page), text in the CJK font.
+ * The most characters a PDF cell draws (then an ellipsis): pdfkit wraps a long unbroken word in time that grows with
+ * the square of its length (20,000 characters took 37 s, blocking the server), and a table cell is no place for more.
+ */
+export const PDF_CELL_MAX_CHARS = 1000;
+
+/** A cell as the PDF draws it: empty for null, cut at {@link PDF_CELL_MAX_CHARS} with an ellipsis. */
+export function pdfCellText(value: Cell): string {
+  const text = value === null ? '' : String(value);
+  return text.length > PDF_CELL_MAX_CHARS ? `${text.slice(0, PDF_CELL_MAX_CHARS)}…` : text;
+}
+
+/**
+ * A PDF (pdfkit): the title, then a table (header row repeated on each page), text in the CJK font; a cell longer
+ * than {@link PDF_CELL_MAX_CHARS} is cut there.
  * @throws AppError PDF_FONT_MISSING (501) when no CJK font is installed: Chinese cannot be drawn without one.
  */
 export async function writePdf(title: string, columns: ExportColumn[], rows: Cell[][], font = findCjkFont()): Promise<Buffer> {
@@ -113,7 +126,7 @@ export async function writePdf(title: string, columns: ExportColumn[], rows: Cel
   doc.moveDown(0.5);
   doc.fontSize(9);
   const drawRow = (values: Cell[], header: boolean) => {
-    const texts = values.map((v) => (v === null ? '' : String(v)));
+    const texts = values.map(pdfCellText);
     const height = Math.max(14, ...texts.map((t) => doc.heightOfString(t, { width: colWidth - 6 }) + 6));
     if (doc.y + height > bottom()) {
       doc.addPage();

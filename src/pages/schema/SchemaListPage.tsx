@@ -61,7 +61,7 @@ export default function SchemaListPage({ route }: { route: RouteEntry }) {
     <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={toLanguage(i18n.language)} buttons={buttons} http={http} sessionKey={sessionKey || undefined}>
       {detailId !== undefined
         ? <DetailPage key={detailId} model={model} source={source} id={detailId} loadModel={loadChildModel} sourceFor={childSource} actions={schemaActions} navigate={navigate} settings={settings} />
-        : <ListPage model={model} source={source} actions={schemaActions} navigate={navigate} settings={settings} />}
+        : <ListPage model={model} source={source} actions={schemaActions} navigate={navigate} settings={settings} loadModel={loadChildModel} />}
     </EngineProvider>
   );
 }

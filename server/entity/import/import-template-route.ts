@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors/app-error';
+import { attachmentHeader } from '../../http/content-disposition';
+import { requireUser } from '../../http/request-context';
+import type { ServerContext } from '../../routes/context';
+import { requireWrite } from '../entity-permissions';
+import { XLSX_TYPE } from '../export/file-writers';
+import { importLayout } from './import-layout';
+import { templateColumns, templateWorkbook, type DictValues } from './import-template';
+
+/**
+ * `GET /api/clearway/import/template?entity=…` (docs/api.md, "Imports"): the entity's import template, for a caller
+ * holding its import button. Dictionary values are the caller's tenant's.
+ */
+export function registerImportTemplateRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Querystring: { entity: string } }>('/api/clearway/import/template', {
+    config: { transaction: false },
+    schema: {
+      tags: ['entity'],
+      summary: "An entity's import template (XLSX): its columns in order titled `中文 / English`, notes for required, key, enum, dictionary and reference columns, a guide sheet",
+      querystring: { type: 'object', required: ['entity'], additionalProperties: false, properties: { entity: { type: 'string', minLength: 1, maxLength: 100 } } },
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const model = ctx.entities.get(request.query.entity);
+    if (!model || !model.table || !model.endpoints.import) throw new AppError('NOT_FOUND', { what: `import ${request.query.entity}` });
+    await requireWrite(ctx.db, user, model, 'import');
+    const layout = importLayout(model, ctx.entities);
+    const dicts: DictValues = new Map();
+    const codes = new Map<string, string[]>();
+    for (const column of layout.columns) {
+      const dict = column.model.schema.fields[column.field]!['x-dict'];
+      if (typeof dict === 'string') codes.set(dict, [...(codes.get(dict) ?? []), column.key]);
+    }
+    if (codes.size) {
+      const details = await ctx.db.selectFrom('baseDictionaryDetail').select(['dictionaryCode', 'dictionaryValue', 'dictionaryName', 'dictionaryNameEn'])
+        .where('tenantId', '=', user.tenantId).where('dictionaryCode', 'in', [...codes.keys()]).execute();
+      for (const detail of details) {
+        for (const key of codes.get(detail.dictionaryCode) ?? []) {
+          dicts.set(key, [...(dicts.get(key) ?? []), { value: detail.dictionaryValue, zh: detail.dictionaryName, en: detail.dictionaryNameEn || detail.dictionaryName }]);
+        }
+      }
+    }
+    const bytes = await templateWorkbook(model.schema.title, templateColumns(layout, dicts), request.lang);
+    reply.header('content-type', XLSX_TYPE);
+    reply.header('content-disposition', attachmentHeader(`${model.schema.title[request.lang]}-${request.lang === 'zh' ? '导入模板' : 'import-template'}.xlsx`));
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(bytes);
+  });
+}
