@@ -41,6 +41,21 @@ describe('computeRuleProblems', () => {
     ]);
   });
 
+  it('refuses a stamp on a field of the wrong kind, or a required one', () => {
+    expect(check(header({
+      fields: {
+        quantity: { type: 'integer', title: t, 'x-stamp': 'createdBy' },
+        by: { type: 'string', title: t, required: true, 'x-stamp': 'createdBy' },
+        at: { type: 'string', format: 'date', title: t, 'x-stamp': 'createdAt' },
+        when: { type: 'string', format: 'date-time', title: t, 'x-stamp': 'createdAt' },
+      },
+    }))).toEqual([
+      '/fields/quantity/x-stamp: createdBy stamps a string field (the username)',
+      '/fields/by/required: a stamped field is set by the server: it cannot be required',
+      '/fields/at/x-stamp: createdAt stamps a date-time field',
+    ]);
+  });
+
   it('refuses rules naming unknown fields or children, and non-number bands', () => {
     expect(check(header({
       rules: [

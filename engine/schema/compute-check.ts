@@ -23,6 +23,10 @@ export function computeRuleProblems(schema: EntitySchema, byId: ReadonlyMap<stri
     return spec ? byId.get(spec.entity)?.fields : undefined;
   };
   for (const [name, field] of Object.entries(schema.fields)) {
+    const stamp = field['x-stamp'];
+    if (stamp === 'createdBy' && field.type !== 'string') add(`/fields/${token(name)}/x-stamp`, 'createdBy stamps a string field (the username)');
+    if (stamp === 'createdAt' && field.format !== 'date-time') add(`/fields/${token(name)}/x-stamp`, 'createdAt stamps a date-time field');
+    if (stamp && field.required) add(`/fields/${token(name)}/required`, 'a stamped field is set by the server: it cannot be required');
     const expression = field['x-compute'];
     if (expression === undefined) continue;
     const at = `/fields/${token(name)}/x-compute`;

@@ -42,6 +42,7 @@ const FIELD = {
   'x-validator': 'optional', 'x-sanitize': 'optional', 'x-dict': 'optional', 'x-column': 'optional',
   'x-filter': 'optional', 'x-db-type': 'optional', 'x-options-call': 'optional', items: 'optional', 'x-ref': 'optional',
   'x-compute': 'optional',
+  'x-stamp': 'optional',
 } as const satisfies Keys<FieldSchema>;
 const REF = {
   entity: 'optional', qid: 'optional', value: 'required', label: 'required', search: 'optional', params: 'optional',

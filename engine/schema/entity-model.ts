@@ -233,9 +233,12 @@ function withLifecycleField(schema: EntitySchema): EntitySchema {
   return fields === schema.fields ? schema : { ...schema, fields };
 }
 
-/** Computed fields (`x-compute`) are read-only: the server sets them, the form shows them (engine/validation/computed.ts). */
+/**
+ * Computed fields (`x-compute`, engine/validation/computed.ts) and stamped ones (`x-stamp`) are read-only: the server
+ * sets them, the form shows them.
+ */
 function withComputedFields(schema: EntitySchema): EntitySchema {
-  const computed = Object.entries(schema.fields).filter(([, f]) => f['x-compute'] !== undefined && !f.readOnly);
+  const computed = Object.entries(schema.fields).filter(([, f]) => (f['x-compute'] !== undefined || f['x-stamp'] !== undefined) && !f.readOnly);
   if (computed.length === 0) return schema;
   return { ...schema, fields: { ...schema.fields, ...Object.fromEntries(computed.map(([name, f]) => [name, { ...f, readOnly: true }])) } };
 }

@@ -50,6 +50,12 @@ export interface FieldSchema {
    * row's fields and `sum|count|min|max(child.field)` over a child's lines (engine/validation/computed.ts).
    */
   'x-compute'?: string;
+  /**
+   * Who created the row (`createdBy`: the writer's username, a string field) or when (`createdAt`: a date-time
+   * field), set by the server when the row is inserted and never taken from a request: an operation log's
+   * 操作人 and 操作时间, a scan's scanner.
+   */
+  'x-stamp'?: 'createdBy' | 'createdAt';
   /** Options from a dictionary (FIND_BASE_DICTIONARY_DETAIL with this dictionaryCode). */
   'x-dict'?: string;
   /** How the list shows the field. */

@@ -16,10 +16,10 @@ const DECLARED = ['2', '3'];
 
 type LogType = 'NOTE' | 'CUSTOMS' | 'FEE' | 'MERGE';
 
-/** Writes one line of the order's log (its `logs` child), in the request's language. */
+/** Writes one line of the order's log (its `logs` child), in the request's language; who and when are stamped by the server. */
 async function log(ctx: WriteContext, model: EntityModel, service: EntityService, order: StoredRow, logType: LogType, text: { zh: string; en: string }): Promise<void> {
   if (!model.schema.children?.logs) return;
-  await service.appendLines(ctx, model, order, 'logs', [{ logType, content: text[ctx.lang], operator: ctx.user.username, operatedAt: new Date().toISOString() }]);
+  await service.appendLines(ctx, model, order, 'logs', [{ logType, content: text[ctx.lang] }]);
 }
 
 function refuseDeclared(order: StoredRow, lang: Language, verb: { zh: string; en: string }): void {

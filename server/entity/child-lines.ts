@@ -3,6 +3,7 @@
  * transaction, and the checks a line written through its own calls needs. A line is a row of the child's own table
  * (tenant, version, stamps, audit); its parent field holds the header's id, set by the server, never moved.
  */
+import { creationStamps } from './creation-stamps';
 import { columnName, type EntityModel } from '../../engine/schema/entity-model';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
@@ -110,8 +111,8 @@ export class ChildLines {
       for (const line of checked.inserts) {
         computeOwnValues(child, line.values);
         const tenant = child.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
-        const stamps = { version: 1, created_at: now, created_by: ctx.user.username, updated_at: now, updated_by: ctx.user.username };
-        const row = await this.write(child, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues(line.values), ...stamps, ext: JSON.stringify(line.ext ?? {}) }));
+        const stamps = creationStamps(child, ctx.user.username, now);
+        const row = await this.write(child, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...line.values, ...stamps.fields }), ...stamps.columns, ext: JSON.stringify(line.ext ?? {}) }));
         await this.audit(ctx, child, 'create', undefined, row);
         await linkRowFiles(ctx.db, child, ctx.user.tenantId, row.id, row);
         views[line.index] = rowView(child, row);

@@ -3,6 +3,7 @@
  * with the other demo rows (seed-entities.ts, DEMO_ROWS); then each header's lines, found by the header's unique key.
  * Idempotent: a header that has lines of a child already keeps them as they are.
  */
+import { creationStamps } from './creation-stamps';
 import type { Kysely } from 'kysely';
 import { columnName, type EntityModel } from '../../engine/schema/entity-model';
 import { fieldScale } from '../../engine/schema/field-scale';
@@ -32,6 +33,9 @@ export const DEMO_ORDERS: Record<Tenant, Row[]> = {
     { orderNo: 'QG20261105001', customerCode: 'HBC001', customerName: 'Pacific Trading Ltd', tradeMode: '0110', bizModel: '3', iePort: '5300', billNo: 'OOLU2611050', customsNo: null, hgTruckNo: null, currency: '110', packages: 8, pallets: 1, cartons: 1, lCartons: 0, totalGw: 120, totalNw: 110, totalCbm: 0.9, declareStatus: '0', feeStatus: '1', mergeStatus: '0', mergeNo: null, remark: null },
   ],
 };
+
+/** Who wrote each tenant's demo lines (the demo customs login; harbor's administrator). */
+const DEMO_CLERK: Record<Tenant, string> = { demo: 'customs', harbor: 'harbor_admin' };
 
 const DEMO_LINES: Lines = {
   demo: {
@@ -88,7 +92,9 @@ export async function seedChildLines(db: Db, tenantId: number, tenant: Tenant, e
       const has = await any.selectFrom(child.table).select('id').where('tenant_id', '=', tenantId).where(parentColumn, '=', found.id).executeTakeFirst();
       if (has) continue;
       const store = new RowStore(child);
-      const values = lines.map((line) => ({ tenant_id: tenantId, ...store.columnValues({ ...line, [child.schema.parent!.field]: found.id }), created_by: 'seed', updated_by: 'seed' }));
+      // Demo lines are written as the tenant's customs clerk would have written them (x-stamp fields included).
+      const stamps = creationStamps(child, DEMO_CLERK[tenant], new Date());
+      const values = lines.map((line) => ({ tenant_id: tenantId, ...store.columnValues({ ...line, ...stamps.fields, [child.schema.parent!.field]: found.id }), created_by: 'seed', updated_by: 'seed' }));
       await any.insertInto(child.table).values(values).execute();
     }
     await computeSeededHeader(any, header, found.id as number, tenantId, entities);

@@ -1,3 +1,4 @@
+import { creationStamps } from './creation-stamps';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
@@ -67,9 +68,9 @@ export class EntityService {
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values);
     const store = this.store(model);
     const now = new Date(this.clock.now());
-    const stamps = { version: 1, created_at: now, created_by: ctx.user.username, updated_at: now, updated_by: ctx.user.username };
+    const stamps = creationStamps(model, ctx.user.username, now);
     const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
-    const created = await this.write(model, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues(input.values), ...stamps, ext: JSON.stringify(input.ext ?? {}) }));
+    const created = await this.write(model, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...input.values, ...stamps.fields }), ...stamps.columns, ext: JSON.stringify(input.ext ?? {}) }));
     await this.audit(ctx, model, 'create', undefined, created);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
     const saved = await this.lines.save(ctx, model, created, lines, true);

@@ -163,6 +163,15 @@ describe('command calls at the spec\'s names', () => {
     expect(expectOk(await customs.request('POST', `${BASE}/removeOrderCustomstobFile`, { json: { id: saved.id } }))).toEqual({ deleted: 1 });
   });
 
+  it('stamps a log line written through saveOrderCustomstobLog with its writer and time, whatever was sent', async () => {
+    const order = await newOrder();
+    const sent = { orderId: order.id, logType: 'NOTE', content: '客户来电催单', operator: 'mallory', operatedAt: '2000-01-01T00:00:00Z' };
+    const saved = expectOk(await customs.request('POST', `${BASE}/saveOrderCustomstobLog`, { json: sent }));
+    expect(saved.operator).toBe('customs');
+    expect(new Date(saved.operatedAt as string).getFullYear()).toBeGreaterThan(2000);
+    expect(await logsOf(order.id)).toEqual([expect.objectContaining({ logType: 'NOTE', operator: 'customs' })]);
+  });
+
   it('refuses bad ids as a 400', async () => {
     expect((await run('mergeCustomstob', { ids: '1,x' })).http).toBe(400);
   });
