@@ -99,7 +99,7 @@ export interface RefSpec {
   params?: Record<string, string | number | boolean>;
   /** Cascading: the value of this schema's `field` is sent as the target's filter `param` (province → city). */
   dependsOn?: { field: string; param: string };
-  /** The target is a tree: drawn by a tree picker (the engine's tree work; a flat searchable select until then). */
+  /** The target is a tree entity (its schema has `tree`): the form picks the value in a tree of the target's rows. */
   tree?: boolean;
 }
 

@@ -56,6 +56,14 @@ describe('refProblems', () => {
     expect(found[3]!.message).toBe('"openedOn" is not a filter of base.department (the typed text is sent to it)');
   });
 
+  it('wants a tree reference to name an entity that is a tree', () => {
+    expect(problems({ entity: 'base.department', value: 'departmentCode', label: 'departmentName', tree: true })).toEqual([{ path: '/fields/ref/x-ref/tree', message: 'entity "base.department" is not a tree (it has no "tree")' }]);
+    expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName', tree: true })).toEqual([{ path: '/fields/ref/x-ref/tree', message: 'a tree reference names its target entity (a qid has no tree)' }]);
+    const org: EntitySchema = { ...department, id: 'admin.org', tree: { parent: 'parentId', label: 'departmentName' }, fields: { ...department.fields, parentId: { type: 'integer', title: t } } };
+    const withOrg = refProblems(employee({ entity: 'admin.org', value: 'departmentCode', label: 'departmentName', tree: true }), new Map([...entities, [org.id, org]]), [], qidShapes);
+    expect(withOrg).toEqual([]);
+  });
+
   it('wants dependsOn to name another field of the schema', () => {
     expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName', dependsOn: { field: 'cityCode', param: 'siteName' } })).toEqual([{ path: '/fields/ref/x-ref/dependsOn/field', message: 'unknown field "cityCode"' }]);
     expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName', dependsOn: { field: 'ref', param: 'siteName' } })[0]!.message).toBe('a field cannot depend on itself');

@@ -66,6 +66,11 @@ function fieldRefProblems(base: string, fields: Record<string, FieldSchema>, ent
       if (ref.dependsOn.field === name) add('/dependsOn/field', 'a field cannot depend on itself');
       else if (!Object.hasOwn(fields, ref.dependsOn.field)) add('/dependsOn/field', `unknown field "${ref.dependsOn.field}"`);
     }
+    if (ref.tree) {
+      const target = ref.entity !== undefined ? entities.get(ref.entity) : undefined;
+      if (ref.entity === undefined) add('/tree', 'a tree reference names its target entity (a qid has no tree)');
+      else if (target && !target.tree) add('/tree', `entity "${ref.entity}" is not a tree (it has no "tree")`);
+    }
     const shape = targetShape(ref, entities, qids, qidShapes);
     if (typeof shape === 'string') {
       add(ref.entity !== undefined ? '/entity' : '/qid', shape);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema, RefSpec } from './entity-schema';
-import { attachRefLabels, collectRefValues, referenceFields, refFilters, refLabel, REF_LABELS_KEY } from './references';
+import { attachRefLabels, collectRefValues, referenceFields, refFilters, refLabel, REF_LABELS_KEY, toRefTree } from './references';
 
 const city: RefSpec = { qid: 'FIND_REGION_CHILDREN', value: 'dictionaryValue', label: 'dictionaryName', params: { dictionaryCode: 'city' }, dependsOn: { field: 'provinceCode', param: 'parentValue' } };
 const department: RefSpec = { entity: 'base.department', value: 'departmentCode', label: 'departmentName' };
@@ -45,5 +45,18 @@ describe('label collection', () => {
     expect(refLabel(rows[1], 'd')).toBeUndefined();
     expect(refLabel(undefined, 'd')).toBeUndefined();
     expect(refLabel({ _labels: 'not a map' }, 'd')).toBeUndefined();
+  });
+});
+
+describe('toRefTree', () => {
+  it("maps nested rows to the picker's nodes by the reference's value and label, dropping a row without a value", () => {
+    const rows = [
+      { id: 1, code: 'FOOD', name: '食品', children: [{ id: 2, code: 'MILK', name: '奶粉', children: [] }, { id: 3, code: null, name: '?', children: [{ id: 4, code: 'X', name: 'lost' }] }] },
+      { id: 5, code: 7, name: null },
+    ];
+    expect(toRefTree(rows, { value: 'code', label: 'name' })).toEqual([
+      { value: 'FOOD', label: '食品', children: [{ value: 'MILK', label: '奶粉' }] },
+      { value: 7, label: '7' },
+    ]);
   });
 });

@@ -74,3 +74,25 @@ export function refLabel(row: Record<string, unknown> | undefined, field: string
   const label = (labels as Record<string, unknown>)[field];
   return typeof label === 'string' ? label : undefined;
 }
+
+/** One node of a tree reference's picker: the target row's value and label, and its children. */
+export interface RefTreeOption {
+  value: string | number;
+  label: string;
+  children?: RefTreeOption[];
+}
+
+/**
+ * A tree target's nested rows as the picker's options (`x-ref.tree`): each node by the reference's value and label
+ * fields; a row without a value is dropped with its branch (it cannot be chosen, and neither can what hangs under it
+ * without it, since the picker shows the path).
+ */
+export function toRefTree(nodes: readonly Record<string, unknown>[], ref: Pick<RefSpec, 'value' | 'label'>): RefTreeOption[] {
+  return nodes.flatMap((node) => {
+    const value = node[ref.value];
+    if (typeof value !== 'string' && typeof value !== 'number') return [];
+    const label = node[ref.label];
+    const children = Array.isArray(node.children) ? toRefTree(node.children as Record<string, unknown>[], ref) : [];
+    return [{ value, label: label === null || label === undefined ? String(value) : String(label), ...(children.length ? { children } : {}) }];
+  });
+}

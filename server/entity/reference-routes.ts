@@ -7,6 +7,8 @@ import { requireUser } from '../http/request-context';
 import type { ServerContext } from '../routes/context';
 import { requireRead } from './entity-permissions';
 import { OPTIONS_LIMIT, referencesFor, type ReferenceOptionsInput } from './references';
+import { treeOf } from './tree/read-tree';
+import { toRefTree } from '../../engine/schema/references';
 
 const KEY = { type: ['string', 'integer'], maxLength: 200 };
 
@@ -17,7 +19,7 @@ const KEY = { type: ['string', 'integer'], maxLength: 200 };
  * answers values and labels only, of the target rows the caller's tenant (and site) can read.
  */
 export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Body: ReferenceOptionsInput & { entity: string; field: string } }>('/api/clearway/references/options', {
+  app.post<{ Body: ReferenceOptionsInput & { entity: string; field: string; tree?: boolean } }>('/api/clearway/references/options', {
     config: { transaction: false },
     schema: {
       tags: ['entity'],
@@ -33,16 +35,23 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext
           values: { type: 'array', maxItems: 200, items: KEY },
           parent: { anyOf: [KEY, { type: 'null' }] },
           limit: { type: 'integer', minimum: 1, maximum: OPTIONS_LIMIT },
+          tree: { type: 'boolean', description: 'a tree reference (x-ref.tree): the whole tree, nested [{ value, label, children }]' },
         },
       },
       response: { 200: envelopeSchema({}) },
     },
   }, async (request) => {
     const user = requireUser(request);
-    const { entity, field, ...input } = request.body;
+    const { entity, field, tree, ...input } = request.body;
     const { model, ref } = referenceOf(ctx.entities, entity, field);
     if (!model || !ref) throw new AppError('NOT_FOUND', { what: `reference ${entity}.${field}` });
     await requireRead(request.db, user, model);
+    if (tree) {
+      // The target's rows the caller's tenant (and site) may see, nested: the referring page's grant suffices.
+      const target = ref.tree && ref.entity !== undefined ? ctx.entities.get(ref.entity) : undefined;
+      if (!target?.schema.tree) throw new AppError('NOT_FOUND', { what: `tree reference ${entity}.${field}` });
+      return ok(toRefTree(await treeOf(request.db, target, user, {}), ref));
+    }
     return ok(await referencesFor(ctx).options(request.db, user, ref, input));
   });
 }

@@ -98,6 +98,26 @@ describe('RefSelect', () => {
   });
 });
 
+describe('RefSelect over a tree target (x-ref.tree)', () => {
+  it("shows the target's tree, asked once, and picks a node below its parent", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const http = {
+      request: async ({ data }: { data: Record<string, unknown> }) => {
+        bodies.push(data);
+        return { data: { code: 200, data: [{ value: 'FOOD', label: '食品', children: [{ value: 'MILK', label: '奶粉' }] }, { value: 'TOYS', label: '玩具' }] } };
+      },
+    } as unknown as HttpPort;
+    const category: RefSpec = { entity: 'base.goodsCategory', value: 'categoryCode', label: 'categoryName', tree: true };
+    const form = renderForm(http, { categoryCode: refField('categoryCode', category) });
+    const box = screen.getByRole('combobox', { name: 'categoryCode' });
+    pressKey(box, 'ArrowDown');
+    expect(await screen.findByText('奶粉')).toBeTruthy();
+    expect(bodies).toEqual([{ entity: 'base.employee', field: 'categoryCode', tree: true }]);
+    fireEvent.click(screen.getByText('奶粉'));
+    await waitFor(() => expect(form.values.categoryCode).toBe('MILK'));
+  });
+});
+
 describe('ref options', () => {
   it('builds the search body without empty text, sending a cleared parent as null', () => {
     const target = { entity: 'base.employee', field: 'cityCode' };

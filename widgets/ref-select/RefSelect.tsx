@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Select, type SelectProps } from 'antd';
+import { Select, TreeSelect, type SelectProps, type TreeSelectProps } from 'antd';
 import { connect, mapReadPretty, observer, useForm } from '@formily/react';
 import type { RefSpec } from '../../engine/schema/entity-schema';
 import { isEmptyRefValue } from '../../engine/schema/references';
 import { useHttp } from '../../engine/render/http-context';
-import { refLabelOf, searchRefOptions, type RefOption, type RefTarget } from './ref-options';
+import type { RefTreeOption } from '../../engine/schema/references';
+import { refLabelOf, refTreeOptions, searchRefOptions, type RefOption, type RefTarget } from './ref-options';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -113,8 +114,49 @@ function RefSelectInner({ entity, field, reference, value, onChange, disabled, .
   );
 }
 
-/** The picker as a plain component (tests, and pages outside a Formily form). */
-export const RefSelectBase = observer(RefSelectInner);
+/**
+ * The picker of a tree reference (`x-ref.tree`): the target's whole tree in a searchable TreeSelect (a category under
+ * its parents), loaded when the field first shows.
+ */
+function RefTreeSelect({ entity, field, reference: _reference, value, onChange, disabled, ...props }: RefSelectProps) {
+  const http = useHttp();
+  const [nodes, setNodes] = useState<RefTreeOption[]>();
+  useEffect(() => {
+    if (!http) return undefined;
+    let live = true;
+    refTreeOptions(http, { entity, field }).then((found) => live && setNodes(found), () => live && setNodes([]));
+    return () => {
+      live = false;
+    };
+  }, [http, entity, field]);
+  const treeData = useMemo(() => toTreeData(nodes ?? []), [nodes]);
+  return (
+    <TreeSelect
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll={(nodes?.length ?? 0) < 50}
+      {...(props as Omit<TreeSelectProps, 'treeData'>)}
+      value={isEmptyRefValue(value) ? undefined : value}
+      onChange={(next) => onChange?.(next, [])}
+      disabled={disabled}
+      loading={nodes === undefined}
+      treeData={treeData}
+    />
+  );
+}
+
+type TreeData = NonNullable<TreeSelectProps['treeData']>;
+const toTreeData = (nodes: readonly RefTreeOption[]): TreeData =>
+  nodes.map((node) => ({ value: node.value, title: node.label, children: node.children ? toTreeData(node.children) : undefined }));
+
+/** The searchable remote select, re-drawn when a cascading parent's value in the form changes. */
+const FlatRefSelect = observer(RefSelectInner);
+
+/** The picker as a plain component (tests, and pages outside a Formily form): a tree for a tree target, else the select. */
+export function RefSelectBase(props: RefSelectProps) {
+  return props.reference.tree ? <RefTreeSelect {...props} /> : <FlatRefSelect {...props} />;
+}
 
 /** The value's label in read-pretty forms. */
 function RefSelectText({ entity, field, value }: { entity: string; field: string; value?: unknown }) {

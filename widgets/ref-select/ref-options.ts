@@ -4,6 +4,7 @@
  * session, so a value shown once is not asked for again; searches are not kept (the target's rows change).
  */
 import type { HttpPort } from '../../engine/render/http-context';
+import type { RefTreeOption } from '../../engine/schema/references';
 import { clearWithSession } from '../../engine/session/session-caches';
 
 /** Where a picker asks. */
@@ -51,6 +52,18 @@ export async function searchRefOptions(http: HttpPort, target: RefTarget, query:
   const options = toRefOptions(reply.data?.data);
   for (const option of options) labels.set(labelKey(target, option.value), Promise.resolve(option.label));
   return options;
+}
+
+/** A tree reference's whole tree (`x-ref.tree`), nested; its labels are kept like a search's. */
+export async function refTreeOptions(http: HttpPort, target: RefTarget): Promise<RefTreeOption[]> {
+  const reply = await http.request<{ data?: unknown }>({ method: 'POST', url: REF_OPTIONS_PATH, data: { entity: target.entity, field: target.field, tree: true } });
+  const nodes = Array.isArray(reply.data?.data) ? (reply.data.data as RefTreeOption[]) : [];
+  const remember = (list: RefTreeOption[]): void => list.forEach((node) => {
+    labels.set(labelKey(target, node.value), Promise.resolve(node.label));
+    remember(node.children ?? []);
+  });
+  remember(nodes);
+  return nodes;
 }
 
 const labels = new Map<string, Promise<string | undefined>>();

@@ -10,8 +10,7 @@ export const DICT_SELECT = 'DictSelect';
 export const DICT_TAG = 'DictTag';
 /**
  * The registered name of the reference picker (widgets/ref-select): a searchable remote select over the target of
- * `x-ref`. A tree target (`x-ref.tree`) is drawn by it too until the tree picker takes it over (the seam is
- * {@link refTargetProps}: it passes `tree` along).
+ * `x-ref`, or a searchable tree of its rows for a tree target (`x-ref.tree`).
  */
 export const REF_SELECT = 'RefSelect';
 

@@ -42,6 +42,14 @@ async function visibleRows(db: RequestDb, model: EntityModel, user: SessionUser)
  */
 export async function readTree(db: RequestDb, model: EntityModel, user: SessionUser, query: TreeQuery): Promise<TreeNodeView[]> {
   await requireRead(db, user, model);
+  return treeOf(db, model, user, query);
+}
+
+/**
+ * {@link readTree} without its permission check, for a caller that checked another grant: the tree picker of a
+ * reference field (the referring page's read grant, server/entity/reference-routes.ts).
+ */
+export async function treeOf(db: RequestDb, model: EntityModel, user: SessionUser, query: TreeQuery): Promise<TreeNodeView[]> {
   const tree = model.schema.tree!;
   const stored = await visibleRows(db, model, user);
   const parentCount = new Map<number, number>();
