@@ -13,7 +13,7 @@ import { columnName, compileEntity, fieldName, type EndpointRole } from './entit
 import type { EntitySchema, FieldSchema } from './entity-schema';
 import type { RouteCatalogue } from './route-catalogue';
 import { isSanitizerName, isValidatorName } from '../validation/registry';
-import { lifecycleContextProblems, lifecycleProblems } from './lifecycle-check';
+import { guardLineProblems, lifecycleContextProblems, lifecycleProblems } from './lifecycle-check';
 import { accessRouteOf, childLinkProblems, childShapeProblems } from './child-check';
 import { computeRuleProblems } from './compute-check';
 import { treeProblems } from '../tree/tree-check';
@@ -341,6 +341,7 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     if (firstId === undefined) called.push({ file, schema });
     [...childShapeProblems(schema), ...childLinkProblems(schema, byId)].forEach((p) => add(p.path, p.message));
     computeRuleProblems(schema, byId).forEach((p) => add(p.path, p.message));
+    guardLineProblems(schema, byId).forEach((p) => add(p.path, p.message));
     contextProblems(schema, context, add, accessRouteOf(schema, byId));
     refProblems(schema, byId, context.qids, context.qidShapes).forEach((p) => add(p.path, p.message));
   }

@@ -73,3 +73,23 @@ describe('lifecycles and commands in schemas:check', () => {
     expect(problemsAfter(change)).toContainEqual({ path, message: expect.stringMatching(message) });
   });
 });
+
+describe('guards over child lines', () => {
+  const child: EntitySchema = {
+    id: 'demo.goods', title: t('商品', 'Goods'), api: { pattern: 'admin', entity: 'goods' }, storage: { table: 'demo_goods' },
+    parent: { entity: 'demo.order', field: 'orderId' },
+    fields: { orderId: { type: 'integer', title: t('订单', 'Order'), required: true }, hsCode: { type: 'string', title: t('商品编码', 'HS code') } },
+    list: { columns: ['hsCode'], filters: ['orderId'] },
+  };
+  const withGuard = (field: string): EntitySchema => ({
+    ...order(),
+    children: { goods: { entity: 'demo.goods' } },
+    commands: { approve: { title: t('审核', 'Check'), selection: 'one', button: 'audit', guard: { if: { lines: 'goods', every: { field, op: 'notEmpty' } }, message: t('缺编码', 'No HS code') } } },
+  });
+  const problems = (schema: EntitySchema) => checkEntityFiles([{ file: 'order.json', json: schema }, { file: 'goods.json', json: child }], context).map((p) => `${p.path}: ${p.message}`);
+
+  it('wants the fields a guard reads on lines to be fields of that child', () => {
+    expect(problems(withGuard('hsCode')).filter((p) => p.includes('/guard'))).toEqual([]);
+    expect(problems(withGuard('hsCod')).filter((p) => p.includes('/guard'))).toEqual(['/commands/approve/guard/if/every/field: unknown field "hsCod" of the lines "goods" (demo.goods)']);
+  });
+});

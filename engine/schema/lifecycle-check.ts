@@ -14,7 +14,7 @@ const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * The names a guard reads must exist: row fields (or, in a command's guard, `params.<name>`); names read on child
- * lines (`lines`) belong to the child and are not checked here.
+ * lines (`lines`) belong to the child: {@link guardLineProblems} checks them.
  */
 function checkGuard(schema: EntitySchema, guard: GuardSpec, at: string, add: Add, params?: Record<string, unknown>): void {
   for (const { name, path, lines } of conditionNames(guard.if, `${at}/if`)) {
@@ -95,3 +95,25 @@ export function lifecycleContextProblems(schema: EntitySchema, commandNames: rea
     if (commandNames && !commandNames.includes(handler)) add(command.handler === undefined ? at : `${at}/handler`, `no command implementation is registered as "${handler}" (server/commands/index.ts)`);
   }
 }
+
+/**
+ * The names a guard reads on child lines (`{ "lines": "goods", "every": { "field": "hsCode", … } }`) must be fields of
+ * that child's schema: the check {@link lifecycleProblems} leaves to whoever knows every schema (`byId`).
+ */
+export function guardLineProblems(schema: EntitySchema, byId: ReadonlyMap<string, EntitySchema>): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const check = (guard: GuardSpec | undefined, at: string) => {
+    if (!guard) return;
+    for (const { name, path, lines } of conditionNames(guard.if, `${at}/if`)) {
+      if (lines === undefined) continue;
+      const child = schema.children?.[lines] ? byId.get(schema.children[lines]!.entity) : undefined;
+      if (child && !Object.hasOwn(child.fields, name)) problems.push({ path, message: `unknown field "${name}" of the lines "${lines}" (${child.id})` });
+    }
+  };
+  for (const lifecycle of lifecyclesOf(schema)) {
+    for (const [name, transition] of Object.entries(lifecycle.transitions)) check(transition.guard, `${lifecyclePointer(schema, lifecycle)}/transitions/${token(name)}/guard`);
+  }
+  for (const [name, command] of Object.entries(schema.commands ?? {})) check(command.guard, `/commands/${token(name)}/guard`);
+  return problems;
+}
+
