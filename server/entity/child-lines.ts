@@ -3,11 +3,11 @@
  * transaction, and the checks a line written through its own calls needs. A line is a row of the child's own table
  * (tenant, version, stamps, audit); its parent field holds the header's id, set by the server, never moved.
  */
+import { auditRow, writeRow } from './row-writes';
 import { creationStamps } from './creation-stamps';
 import { columnName, type EntityModel } from '../../engine/schema/entity-model';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
-import { changedFields, recordAudit, type AuditAction } from './audit-log';
 import type { ExistingLine } from './child-line-diff';
 import { checkLines, LineProblemList, type CheckedLines } from './child-line-check';
 import { computeOwnValues } from './computed-values';
@@ -16,7 +16,6 @@ import { holdsFiles, linkRowFiles, unlinkRowFiles } from './file-links';
 import { RowStore, rowView, type RowView, type StoredRow } from './row-store';
 import { refuseLockedLines, refuseLockedWrite } from './record-lock';
 import type { WriteContext } from './entity-service';
-import { translateWriteError } from './write-errors';
 
 /** Finds a model by entity id (the entity registry). */
 export interface ModelLookup {
@@ -95,7 +94,7 @@ export class ChildLines {
       if (checked.deletes.length) {
         const gone = await store.lock(ctx.db, ctx.user, checked.deletes);
         await store.delete(ctx.db, checked.deletes);
-        for (const row of gone) await this.audit(ctx, child, 'delete', row, undefined);
+        for (const row of gone) await auditRow(this.clock, ctx, child, 'delete', row, undefined);
         await unlinkRowFiles(ctx.db, child, ctx.user.tenantId, checked.deletes);
       }
       const now = new Date(this.clock.now());
@@ -103,8 +102,8 @@ export class ChildLines {
         const [before] = await store.lock(ctx.db, ctx.user, [line.id]);
         computeOwnValues(child, line.values, before);
         const ext = line.ext ? { ext: JSON.stringify({ ...((before!.ext as Record<string, unknown> | null) ?? {}), ...line.ext }) } : {};
-        const row = await this.write(child, ctx, () => store.update(ctx.db, line.id, { ...store.columnValues(line.values), ...ext, version: line.version + 1, updated_at: now, updated_by: ctx.user.username }));
-        await this.audit(ctx, child, 'update', before, row);
+        const row = await writeRow(child, ctx.lang, () => store.update(ctx.db, line.id, { ...store.columnValues(line.values), ...ext, version: line.version + 1, updated_at: now, updated_by: ctx.user.username }));
+        await auditRow(this.clock, ctx, child, 'update', before, row);
         await linkRowFiles(ctx.db, child, ctx.user.tenantId, row.id, row);
         views[line.index] = rowView(child, row);
       }
@@ -112,8 +111,8 @@ export class ChildLines {
         computeOwnValues(child, line.values);
         const tenant = child.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
         const stamps = creationStamps(child, ctx.user.username, now);
-        const row = await this.write(child, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...line.values, ...stamps.fields }), ...stamps.columns, ext: JSON.stringify(line.ext ?? {}) }));
-        await this.audit(ctx, child, 'create', undefined, row);
+        const row = await writeRow(child, ctx.lang, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...line.values, ...stamps.fields }), ...stamps.columns, ext: JSON.stringify(line.ext ?? {}) }));
+        await auditRow(this.clock, ctx, child, 'create', undefined, row);
         await linkRowFiles(ctx.db, child, ctx.user.tenantId, row.id, row);
         views[line.index] = rowView(child, row);
       }
@@ -150,7 +149,7 @@ export class ChildLines {
     for (const spec of Object.values(header.schema.children ?? {})) {
       const child = this.model(spec.entity);
       const lines = await this.linesOf(ctx, child, headerIds, true);
-      for (const line of lines) await this.audit(ctx, child, 'delete', line as StoredRow, undefined);
+      for (const line of lines) await auditRow(this.clock, ctx, child, 'delete', line as StoredRow, undefined);
       if (lines.length && holdsFiles(child)) await unlinkRowFiles(ctx.db, child, ctx.user.tenantId, lines.map((l) => l.id));
     }
   }
@@ -177,16 +176,5 @@ export class ChildLines {
     return store;
   }
 
-  private async write(model: EntityModel, ctx: WriteContext, statement: () => Promise<StoredRow>): Promise<StoredRow> {
-    try {
-      return await statement();
-    } catch (error) {
-      throw translateWriteError(error, model, ctx.lang);
-    }
-  }
 
-  private async audit(ctx: WriteContext, model: EntityModel, action: AuditAction, before: StoredRow | undefined, after: StoredRow | undefined): Promise<void> {
-    const rowId = (after ?? before)!.id;
-    await recordAudit(ctx.db, { tenantId: ctx.user.tenantId, entityId: model.id, rowId, action, changed: changedFields(model, before, after), username: ctx.user.username, at: new Date(this.clock.now()) });
-  }
 }

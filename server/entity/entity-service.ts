@@ -1,11 +1,12 @@
 import { creationStamps } from './creation-stamps';
+import { auditRow, writeRow } from './row-writes';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import type { SessionUser } from '../http/request-context';
 import { seesEverything } from '../services/menu-authority';
-import { changedFields, recordAudit, type AuditAction } from './audit-log';
+import type { AuditAction } from './audit-log';
 import { linkRowFiles, unlinkRowFiles } from './file-links';
 import { requireWrite } from './entity-permissions';
 import { rowValidator } from './row-validator';
@@ -15,7 +16,6 @@ import { refuseLockedWrite } from './record-lock';
 import { rowResults, runPerRow, type RowResults } from '../commands/row-results';
 import type { Condition, ConditionScope } from '../../engine/validation/conditions';
 import { guardLines } from './guard-lines';
-import { translateWriteError } from './write-errors';
 import type { References } from './references';
 import { checkTreeParent, refuseDeleteWithChildren } from './tree/tree-guard';
 import { ChildLines, takeLines, type ModelLookup } from './child-lines';
@@ -70,8 +70,8 @@ export class EntityService {
     const now = new Date(this.clock.now());
     const stamps = creationStamps(model, ctx.user.username, now);
     const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
-    const created = await this.write(model, ctx, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...input.values, ...stamps.fields }), ...stamps.columns, ext: JSON.stringify(input.ext ?? {}) }));
-    await this.audit(ctx, model, 'create', undefined, created);
+    const created = await writeRow(model, ctx.lang, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...input.values, ...stamps.fields }), ...stamps.columns, ext: JSON.stringify(input.ext ?? {}) }));
+    await auditRow(this.clock, ctx, model, 'create', undefined, created);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
     const saved = await this.lines.save(ctx, model, created, lines, true);
     return { ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...saved };
@@ -95,8 +95,8 @@ export class EntityService {
     // Custom fields merge into the row's: a form that shows some of them leaves the others as they are.
     const ext = input.ext ? { ...((before.ext as Record<string, unknown> | null) ?? {}), ...input.ext } : undefined;
     const changes = { ...store.columnValues(input.values), ...(ext ? { ext: JSON.stringify(ext) } : {}) };
-    const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, before) }));
-    await this.audit(ctx, model, 'update', before, updated);
+    const updated = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, before) }));
+    await auditRow(this.clock, ctx, model, 'update', before, updated);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, updated.id, updated);
     const saved = await this.lines.save(ctx, model, updated, lines, false);
     return { ...rowView(model, updated), ...(await this.settler.afterWrite(ctx, model, updated)), ...saved };
@@ -113,7 +113,7 @@ export class EntityService {
     if (model.schema.parent) for (const row of rows) await this.lines.checkParent(ctx, model, {}, row);
     if (model.schema.children) await this.lines.beforeRemove(ctx, model, unique);
     const deleted = await this.store(model).delete(ctx.db, unique);
-    for (const row of rows) await this.audit(ctx, model, 'delete', row, undefined);
+    for (const row of rows) await auditRow(this.clock, ctx, model, 'delete', row, undefined);
     await unlinkRowFiles(ctx.db, model, ctx.user.tenantId, unique);
     await this.settler.afterLinesRemoved(ctx, model, rows);
     return { deleted };
@@ -152,8 +152,8 @@ export class EntityService {
     const guard = declaredTransition(model, transition, ctx.lang).transition.guard?.if;
     const { field, to } = transitionTarget(model, transition, before, ctx.lang, scope ?? await this.guardScope(ctx, model, before, undefined, [guard]));
     const store = this.store(model);
-    const moved = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...store.columnValues({ [field]: to }), ...this.nextVersion(ctx, before) }));
-    await this.audit(ctx, model, 'transition', before, moved);
+    const moved = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...store.columnValues({ [field]: to }), ...this.nextVersion(ctx, before) }));
+    await auditRow(this.clock, ctx, model, 'transition', before, moved);
     return moved;
   }
 
@@ -164,8 +164,8 @@ export class EntityService {
   async writeFields(ctx: WriteContext, model: EntityModel, before: StoredRow, values: Record<string, unknown>, action: AuditAction = 'command'): Promise<StoredRow> {
     refuseStatusChange(model, values, before, ctx.lang);
     const store = this.store(model);
-    const updated = await this.write(model, ctx, () => store.update(ctx.db, before.id, { ...store.columnValues(values), ...this.nextVersion(ctx, before) }));
-    await this.audit(ctx, model, action, before, updated);
+    const updated = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...store.columnValues(values), ...this.nextVersion(ctx, before) }));
+    await auditRow(this.clock, ctx, model, action, before, updated);
     return updated;
   }
 
@@ -224,17 +224,5 @@ export class EntityService {
     if (values[site] !== undefined && values[site] !== user.ownerSiteCode) throw new AppError('FORBIDDEN');
   }
 
-  /** Runs a statement, turning a unique clash or a value the column cannot hold into a 400. */
-  private async write(model: EntityModel, ctx: WriteContext, statement: () => Promise<StoredRow>): Promise<StoredRow> {
-    try {
-      return await statement();
-    } catch (error) {
-      throw translateWriteError(error, model, ctx.lang);
-    }
-  }
 
-  private async audit(ctx: WriteContext, model: EntityModel, action: AuditAction, before: StoredRow | undefined, after: StoredRow | undefined): Promise<void> {
-    const rowId = (after ?? before)!.id;
-    await recordAudit(ctx.db, { tenantId: ctx.user.tenantId, entityId: model.id, rowId, action, changed: changedFields(model, before, after), username: ctx.user.username, at: new Date(this.clock.now()) });
-  }
 }
