@@ -15,8 +15,8 @@ export interface NamedSchemaFile {
 /** The repository's `schemas/` folder. */
 export const REPOSITORY_SCHEMA_DIR = path.dirname(fileURLToPath(import.meta.url));
 
-/** Folders of `schemas/` that hold no entity schemas (the route catalogue and the qid definitions). */
-const NOT_ENTITY_AREAS = new Set(['routes', 'queries']);
+/** Folders of `schemas/` that hold no entity schemas (the route catalogue, the qid definitions, the dashboards). */
+const NOT_ENTITY_AREAS = new Set(['routes', 'queries', 'dashboards']);
 
 /**
  * Every entity schema file under each folder: `<dir>/<area>/*.json`, except the `routes` and `queries` areas,
@@ -36,6 +36,19 @@ export function loadEntityFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR
 /** The qid definition files (`schemas/queries/*.json`, and an installation's own `<dir>/queries/`). */
 export function loadQidFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): NamedSchemaFile[] {
   return dirs.flatMap((dir) => readJsonFiles(path.join(dir, 'queries')));
+}
+
+/**
+ * The demo row files beside each area's schemas (`<dir>/<area>/demo/*.json`, server/seed/demo-rows.schema.json):
+ * what `npm start` seeds into the demo tenants.
+ */
+export function loadDemoFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): NamedSchemaFile[] {
+  return dirs.flatMap((dir) => subfolders(dir).filter((area) => !NOT_ENTITY_AREAS.has(area)).flatMap((area) => readJsonFiles(path.join(dir, area, 'demo'))));
+}
+
+/** The dashboard files (`schemas/dashboards/*.json`, and an installation's own `<dir>/dashboards/`; docs/schemas.md "Dashboards"). */
+export function loadDashboardFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): NamedSchemaFile[] {
+  return dirs.flatMap((dir) => readJsonFiles(path.join(dir, 'dashboards')));
 }
 
 function subfolders(dir: string): string[] {

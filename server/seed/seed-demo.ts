@@ -6,8 +6,10 @@ import { DEMO_DICTIONARIES, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEM
 import { seedReminderRows } from './seed-reminders';
 import { seedNotifications } from './seed-notifications';
 import { grantRole, seedMenus } from './seed-menus';
-import { seedEntityRows } from '../entity/seed-entities';
-import { seedTreeRows } from './seed-tree-rows';
+import { defaultEntityRegistry, type EntityRegistry } from '../entity/entity-registry';
+import { loadDemoFiles } from '../../schemas/load-entity-files';
+import { readDemoFiles } from './demo-rows';
+import { seedDemoRows } from './seed-demo-rows';
 
 export { DEMO_LOGINS } from './demo-fixtures';
 
@@ -19,10 +21,11 @@ export const BROWSER_CLIENT = { clientCode: 'browser', secret: 'browser', tokenS
  * the menus are refreshed from the route catalogue on every start, nothing a user changed is overwritten.
  * Returns whether this run created the demo tenant (first start).
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEntityRegistry()): Promise<boolean> {
   // The browser builds the catalogue without ajv; the server refuses to seed menus from a file that breaks the schema.
   const problems = routeFiles.flatMap(({ file, json }) => validateRouteFile(json).map((p) => `schemas/routes/${file}: ${p}`));
   if (problems.length) throw new Error(`route catalogue files are invalid:\n${problems.join('\n')}`);
+  const demoFiles = readDemoFiles(loadDemoFiles(), entities);
   return db.transaction().execute(async (trx) => {
     const firstStart = !(await trx.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirst());
     await seedClient(trx);
@@ -40,8 +43,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await seedUsers(trx, tenantId, tenant.tenantCode);
       await seedReminderRows(trx, tenantId, tenant.tenantCode);
       await seedNotifications(trx, tenantId, tenant.tenantCode);
-      await seedEntityRows(trx, tenantId, tenant.tenantCode);
-      await seedTreeRows(trx, tenantId, tenant.tenantCode);
+      await seedDemoRows(trx, tenantId, tenant.tenantCode, entities, demoFiles);
     }
     return firstStart;
   });

@@ -1,7 +1,7 @@
 /**
  * Which print template each carrier's e-waybill uses (spec 01 §3, "Print templates": 14 carriers, each mapped to a
  * template id). The spec names the carriers but gives neither their codes nor the ids: both are ours. Codes follow
- * the carrier seed (server/entity/seed-entities.ts: SF, JD, with templates `SF-100x150`, `JD-100x150`) and the
+ * the carrier demo rows (schemas/base/demo/carrier.json: SF, JD, with templates `SF-100x150`, `JD-100x150`) and the
  * carrier entity's rule (letters and digits, at most 20); a template id is `<code>-100x150`, the 100 × 150 mm label.
  * To use the real component's template ids, change them here and only here.
  */
