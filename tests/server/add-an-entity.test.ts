@@ -12,8 +12,8 @@ import { routeCatalogue } from '../../schemas/routes';
 import { compileEntity } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { resolveRoute } from '../../src/layout/content/resolve-route';
-import { TestClient, signedIn } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
 
 /** The schema of the walkthrough, read from the document itself so the two cannot drift apart. */
 function walkthroughSchema(): unknown {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const files = [...loadEntityFiles(), { file: 'schemas/base/country.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
   // Step 5: start.
   server = await startTestServer({}, { entities: loadEntityRegistry(files) });
-  admin = await signedIn(server.url, 'admin', 'admin1234');
+  admin = await signInAs(server, 'admin');
 });
 afterAll(async () => {
   await server?.close();

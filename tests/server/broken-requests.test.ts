@@ -4,8 +4,8 @@
  * too large, a URL that does not decode, garbage) comes back in the product's envelope, not Fastify's own shape.
  */
 import net from 'node:net';
-import { startTestServer, type TestServer } from './test-server';
-import { type TestClient, signedIn } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
+import { type TestClient } from './http-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -13,7 +13,7 @@ let operator: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, operator] = await Promise.all([signedIn(server.url, 'admin', 'admin1234'), signedIn(server.url, 'operator', 'operator1234')]);
+  [admin, operator] = await Promise.all([signInAs(server, 'admin'), signInAs(server, 'operator')]);
 });
 afterAll(async () => server?.close());
 

@@ -4,8 +4,8 @@
  * hostile values, paging and sorting rules, form and JSON bodies.
  */
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply, signedIn } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
+import { TestClient, type Reply } from './http-client';
 import type { QidDefinition } from '../../server/qid/definition';
 
 const PREFIXES = ['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery'] as const;
@@ -18,10 +18,7 @@ let harbor: TestClient;
 let demoTenantId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin']));
   demoTenantId = (await server.ctx.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirstOrThrow()).id;
   // demo rows for the qids the seed leaves empty: a scan and the admin's uploaded file (FIND_ZTDCODE_FILE lists one's own)
   const adminId = (await server.ctx.db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;

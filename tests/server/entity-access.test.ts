@@ -3,18 +3,16 @@
  * on that route (administrators pass both). The operator of the demo has neither /sysparam nor /carrierManagement.
  * Also the audit endpoint (administrators only) and per-user settings.
  */
-import { startTestServer, type TestServer } from './test-server';
+import { startSignedIn, type TestServer } from './test-server';
 import { grantRoleMenu } from './role-grants';
-import { TestClient, type Reply, signedIn } from './http-client';
+import { TestClient, type Reply } from './http-client';
 
 let server: TestServer;
 let admin: TestClient;
 let operator: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
+  ({ server, as: { admin, operator } } = await startSignedIn(['admin', 'operator']));
 });
 afterAll(async () => server?.close());
 

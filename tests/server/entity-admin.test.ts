@@ -4,8 +4,8 @@
  * isolation, all-or-nothing batches and the audit log.
  */
 import { seedDemoData } from '../../server/seed/seed-demo';
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply, signedIn, expectOk } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
+import { TestClient, type Reply, expectOk } from './http-client';
 
 const BASE = '/api/admin/sysparam';
 type Row = Record<string, any>;
@@ -15,9 +15,7 @@ let admin: TestClient;
 let harbor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, harbor_admin: harbor } } = await startSignedIn(['admin', 'harbor_admin']));
 });
 afterAll(async () => server?.close());
 

@@ -3,8 +3,8 @@
  * query with its derived qid FIND_CARRIER; saveCarrier, updateCarrier and removeCarrier with the schema's sanitizer
  * (lettersDigits on carrierCode), named validator (mainlandMobile on contactPhone), enum and unique key.
  */
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, signedIn, expectOk } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
 
 const BASE = '/api/bdtibs/base';
 type Row = Record<string, any>;
@@ -14,9 +14,7 @@ let admin: TestClient;
 let harbor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, harbor_admin: harbor } } = await startSignedIn(['admin', 'harbor_admin']));
 });
 afterAll(async () => server?.close());
 

@@ -11,8 +11,8 @@ import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import { childLinkProblems, childShapeProblems } from '../../engine/schema/child-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -59,10 +59,10 @@ beforeAll(async () => {
   }
   const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(ORDER)), compileEntity(structuredClone(BOX))]);
   server = await startTestServer({}, { entities });
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  adminEn = await signedIn(server.url, 'admin', 'admin1234', 'en');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  admin = await signInAs(server, 'admin');
+  adminEn = await signInAs(server, 'admin', 'en');
+  operator = await signInAs(server, 'operator');
+  harbor = await signInAs(server, 'harbor_admin');
 });
 afterAll(async () => server?.close());
 
@@ -180,7 +180,7 @@ describe('the B2B customs order /entryQG and its lines (schemas/customs)', () =>
   let customs: TestClient;
   const call = (name: string, json: unknown, client = customs) => client.request('POST', `/api/bdtibs/customs/${name}`, { json });
   beforeAll(async () => {
-    customs = await signedIn(server.url, 'customs', 'customs1234');
+    customs = await signInAs(server, 'customs');
   });
 
   it('lists the demo orders and pages an order\'s boxes and goods with the spec\'s calls', async () => {

@@ -4,9 +4,9 @@
  * guard against the amount claimed, `reject` a reason; both need the `audit` button, move the claim along its
  * lifecycle, are audited, and run once per Idempotency-Key. Submitting several claims answers per row.
  */
-import { startTestServer, type TestServer } from './test-server';
+import { startSignedIn, type TestServer } from './test-server';
 import { grantRoleMenu } from './role-grants';
-import { TestClient, expectOk, signedIn, type Reply } from './http-client';
+import { TestClient, expectOk, type Reply } from './http-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -14,10 +14,7 @@ let operator: TestClient;
 let harbor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin']));
 });
 afterAll(async () => server?.close());
 

@@ -9,8 +9,8 @@ import { defaultEntityRegistry, EntityRegistry } from '../../server/entity/entit
 import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -52,10 +52,7 @@ let harbor: TestClient;
 beforeAll(async () => {
   for (const schema of [MENU, CARGO, SUBJECT]) expect(validateEntityJson(schema)).toEqual([]);
   const entities = new EntityRegistry([...defaultEntityRegistry().all(), ...[MENU, CARGO, SUBJECT].map((s) => compileEntity(structuredClone(s)))]);
-  server = await startTestServer({}, { entities });
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin'], {}, { entities }));
 });
 afterAll(async () => server?.close());
 

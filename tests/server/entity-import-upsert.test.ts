@@ -7,8 +7,8 @@
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, signedIn, expectOk } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
 import { grantRoleMenu } from './role-grants';
 import { waitForJob } from '../../server/jobs/job-worker';
 
@@ -47,10 +47,7 @@ async function employee(code: string, tenant = 'demo') {
 const EMP_HEADERS = ['工号', '姓名', '所属站点', '所属部门', '状态'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
+  ({ server, as: { admin, harbor_admin: harbor, operator } } = await startSignedIn(['admin', 'harbor_admin', 'operator']));
   for (const [client, code] of [[admin, 'DIMP1'], [admin, 'DIMP2'], [harbor, 'DIMP1']] as const) {
     expectOk(await client.request('POST', '/api/bdtibs/base/saveDepartment', { json: { departmentCode: code, departmentName: `导入部门${code}`, status: '0' } }));
   }

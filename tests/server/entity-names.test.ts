@@ -6,8 +6,8 @@ import { defaultEntityRegistry, EntityRegistry } from '../../server/entity/entit
 import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { type TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { type TestClient, expectOk } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -31,7 +31,7 @@ let admin: TestClient;
 beforeAll(async () => {
   expect(validateEntityJson(QUOTE)).toEqual([]);
   server = await startTestServer({}, { entities: new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(QUOTE))]) });
-  admin = await signedIn(server.url, 'admin', 'admin1234');
+  admin = await signInAs(server, 'admin');
 });
 afterAll(async () => server?.close());
 

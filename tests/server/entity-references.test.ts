@@ -10,8 +10,8 @@ import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { EntityRegistry, loadEntityRegistry } from '../../server/entity/entity-registry';
 import ExcelJS from 'exceljs';
-import { TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -40,10 +40,10 @@ beforeAll(async () => {
   expect(validateEntityJson(SHIFT)).toEqual([]);
   const entities = new EntityRegistry([...loadEntityRegistry().all(), compileEntity(structuredClone(SHIFT))]);
   server = await startTestServer({}, { entities });
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  adminEn = await signedIn(server.url, 'admin', 'admin1234', 'en');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
+  admin = await signInAs(server, 'admin');
+  adminEn = await signInAs(server, 'admin', 'en');
+  harbor = await signInAs(server, 'harbor_admin');
+  operator = await signInAs(server, 'operator');
 });
 afterAll(async () => server?.close());
 

@@ -6,8 +6,8 @@
  * before valid-from naming the field, a quote needs a band; review (approve locks, the overlap of approved quotes is
  * refused), copy, another tenant's quote and a user without the grant.
  */
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, expectOk, signedIn, type Reply } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
+import { TestClient, expectOk, type Reply } from './http-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -16,10 +16,7 @@ let operator: TestClient;
 let harbor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin']));
   english = new TestClient(admin.baseUrl, 'en');
   english.token = admin.token;
 });

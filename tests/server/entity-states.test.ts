@@ -8,8 +8,8 @@ import { defaultEntityRegistry, EntityRegistry } from '../../server/entity/entit
 import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -80,9 +80,7 @@ beforeAll(async () => {
   expect(validateEntityJson(TICKET)).toEqual([]);
   expect(validateEntityJson(ORDER)).toEqual([]);
   const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(TICKET)), compileEntity(structuredClone(ORDER))]);
-  server = await startTestServer({}, { entities });
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
+  ({ server, as: { admin, operator } } = await startSignedIn(['admin', 'operator'], {}, { entities }));
 });
 afterAll(async () => server?.close());
 

@@ -7,8 +7,8 @@ import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { EntityRegistry, loadEntityRegistry } from '../../server/entity/entity-registry';
-import { TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
 
 const t = (zh: string, en: string) => ({ zh, en });
 
@@ -50,10 +50,7 @@ beforeAll(async () => {
   expect(validateEntityJson(ZONE)).toEqual([]);
   expect(validateEntityJson(SHELF)).toEqual([]);
   const entities = new EntityRegistry([...loadEntityRegistry().all(), compileEntity(structuredClone(ZONE)), compileEntity(structuredClone(SHELF))]);
-  server = await startTestServer({}, { entities });
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
+  ({ server, as: { admin, harbor_admin: harbor, operator } } = await startSignedIn(['admin', 'harbor_admin', 'operator'], {}, { entities }));
   const add = async (client: TestClient, row: Record<string, unknown>) => expectOk(await client.request('POST', '/api/admin/zone/addZone', { json: row }));
   const a = await add(admin, { zoneCode: 'A', zoneName: '常温区', seq: 1 });
   await add(admin, { zoneCode: 'A1', zoneName: '常温一排', parentId: a.id, seq: 1 });

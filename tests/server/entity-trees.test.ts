@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { routeCatalogue } from '../../schemas/routes';
 import { seedMenus } from '../../server/seed/seed-menus';
-import { TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
 
 let server: TestServer;
 let admin: TestClient;
@@ -15,10 +15,7 @@ let operator: TestClient;
 let harbor: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin']));
 });
 afterAll(async () => server?.close());
 

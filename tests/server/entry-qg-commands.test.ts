@@ -6,8 +6,8 @@
  * with the same Idempotency-Key.
  */
 import { sql } from 'kysely';
-import { TestClient, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
 
 let server: TestServer;
 let customs: TestClient;
@@ -17,10 +17,10 @@ let harbor: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  customs = await signedIn(server.url, 'customs', 'customs1234');
-  customsEn = await signedIn(server.url, 'customs', 'customs1234', 'en');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  customs = await signInAs(server, 'customs');
+  customsEn = await signInAs(server, 'customs', 'en');
+  operator = await signInAs(server, 'operator');
+  harbor = await signInAs(server, 'harbor_admin');
 });
 afterAll(async () => server?.close());
 
@@ -182,7 +182,7 @@ describe('command calls at the spec\'s names', () => {
     await sql`DELETE FROM sys_role_menu_button WHERE menu_button_id IN (
         SELECT b.id FROM sys_menu_button b JOIN sys_menu m ON m.id = b.menu_id WHERE m.menu_path = '/entryQG' AND b.button_code = 'mergeBill')
       AND role_id IN (SELECT ur.role_id FROM sys_user_role ur JOIN sys_user u ON u.id = ur.user_id WHERE u.username = 'customs')`.execute(server.ctx.db);
-    const limited = await signedIn(server.url, 'customs', 'customs1234');
+    const limited = await signInAs(server, 'customs');
     expect((await run('mergeCustomstob', { ids: `${a.id},${b.id}` }, limited)).http).toBe(403);
     expect((await limited.request('POST', '/api/clearway/entity/customs.orderCustomstob/command/merge', { json: { rows: [{ id: a.id }, { id: b.id }] } })).http).toBe(403);
     // The buttons it still holds still work.

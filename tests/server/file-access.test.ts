@@ -8,8 +8,8 @@ import { compileEntity } from '../../engine/schema/entity-model';
 import { validateEntityJson } from '../../engine/schema/entity-check';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
 import { waitForJob } from '../../server/jobs/job-worker';
-import { type TestClient, type Reply, signedIn, expectOk } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { type TestClient, type Reply, expectOk } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
 
 const UPLOAD = '/api/bdttms/file/uploadFile';
 const DOWNLOAD = '/api/bdttms/file/downloadFile';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const entities = new EntityRegistry([...defaultEntityRegistry().all(), compileEntity(structuredClone(DOSSIER))]);
   server = await startTestServer({}, { entities });
   [admin, operator, customs] = await Promise.all([
-    signedIn(server.url, 'admin', 'admin1234'), signedIn(server.url, 'operator', 'operator1234'), signedIn(server.url, 'customs', 'customs1234'),
+    signInAs(server, 'admin'), signInAs(server, 'operator'), signInAs(server, 'customs'),
   ]);
 });
 afterAll(async () => server?.close());
@@ -116,7 +116,7 @@ describe('files and the permissions of what they belong to', () => {
     expectOk(await admin.request('POST', '/api/notification/notification/addNotification', { json: { title: '搬迁通知', type: 'business', priority: 'high', publisher: '系统管理员', startTime: '2026-11-01T00:00:00+08:00', content } }));
     expect((await download(operator, image.key)).http).toBe(200);
     expect((await download(customs, image.key)).http).toBe(200);
-    const harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+    const harbor = await signInAs(server, 'harbor_admin');
     expect((await download(harbor, image.key)).http).toBe(404);
   });
 });

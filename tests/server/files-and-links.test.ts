@@ -2,8 +2,8 @@
  * Files, the warehouse-system link, the /api/clearway extensions, error envelopes and transactions, over real
  * HTTP; and a sweep that sends bad input to every POST/PUT route of the OpenAPI document and expects no 5xx.
  */
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, type Reply, signedIn } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
+import { TestClient, type Reply } from './http-client';
 
 const UPLOAD = '/api/bdttms/file/uploadFile';
 const DOWNLOAD = '/api/bdttms/file/downloadFile';
@@ -14,7 +14,7 @@ let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
+  admin = await signInAs(server, 'admin');
 });
 afterAll(async () => server?.close());
 

@@ -7,8 +7,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import JSZip from 'jszip';
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, signedIn, expectOk } from './http-client';
+import { startSignedIn, signInAs, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
 import { enqueueJob, JobWorker, waitForJob } from '../../server/jobs/job-worker';
 import { findCjkFont } from '../../server/entity/export/file-writers';
 
@@ -18,9 +18,7 @@ let operator: TestClient;
 let english: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
+  ({ server, as: { admin, operator } } = await startSignedIn(['admin', 'operator']));
   english = new TestClient(server.url, 'en');
   expect((await english.login('admin', 'admin1234')).body.code).toBe(200);
 });
@@ -117,7 +115,7 @@ describe('entity export tasks', () => {
 
 describe('a large export', () => {
   it('streams 2,500 rows a page at a time into one sheet (harbor tenant only)', async () => {
-    const harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+    const harbor = await signInAs(server, 'harbor_admin');
     const tenant = await server.ctx.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'harbor').executeTakeFirstOrThrow();
     await sql`INSERT INTO base_carrier (tenant_id, carrier_code, carrier_name, status, version, created_at, created_by, updated_at, updated_by, ext)
       SELECT ${tenant.id}, 'BULK' || lpad(n::text, 5, '0'), '批量承运商' || n, '0', 1, now(), 'test', now(), 'test', '{}'::jsonb FROM generate_series(1, 2500) AS n`.execute(server.ctx.db);

@@ -6,8 +6,8 @@
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './test-server';
-import { signedIn, expectOk, type TestClient } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
+import { expectOk, type TestClient } from './http-client';
 
 const ROWS = 20_000;
 /** A request that gets no answer in this long counts as hung. */
@@ -18,7 +18,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
+  admin = await signInAs(server, 'admin');
 });
 afterAll(async () => server?.close());
 

@@ -5,8 +5,8 @@
  * not change it; base fields keep the base schema's validation, and the override's `ext_` fields are checked on
  * writes into the row's `ext`.
  */
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, signedIn } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
+import { TestClient } from './http-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -17,10 +17,7 @@ const URL = '/api/clearway/schema-overrides/admin.sysparam';
 const rename = { fields: { paramName: { title: { zh: '参数名', en: 'Parameter' } } } };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin']));
 });
 afterAll(async () => server?.close());
 

@@ -4,8 +4,8 @@
  * (`"x-sanitize": "html"`) is sanitised by DOMPurify on a jsdom window before it is stored, on create and update.
  */
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './test-server';
-import { TestClient, signedIn, expectOk } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
+import { TestClient, expectOk } from './http-client';
 
 const BASE = '/api/notification/notification';
 
@@ -14,7 +14,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
+  admin = await signInAs(server, 'admin');
 });
 afterAll(async () => server?.close());
 

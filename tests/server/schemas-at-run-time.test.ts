@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { TestClient, signedIn } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
 
 /** The walkthrough's schema (docs/schemas.md): a route of the catalogue with no schema in the repository. */
 function countrySchema(): Record<string, unknown> {
@@ -43,7 +43,7 @@ beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-schema-folder-'));
   server = await startTestServer({ schemaDir: folder, schemaWatch: true });
   [admin, operator, harbor] = await Promise.all([
-    signedIn(server.url, 'admin', 'admin1234'), signedIn(server.url, 'operator', 'operator1234'), signedIn(server.url, 'harbor_admin', 'harbor1234'),
+    signInAs(server, 'admin'), signInAs(server, 'operator'), signInAs(server, 'harbor_admin'),
   ]);
 });
 afterAll(async () => {

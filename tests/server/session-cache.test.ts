@@ -4,15 +4,15 @@
  * at a database prompt would. The demo customs user has no /carrierManagement in their menu.
  */
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './test-server';
-import { signedIn, type TestClient } from './http-client';
+import { startTestServer, signInAs, type TestServer } from './test-server';
+import { type TestClient } from './http-client';
 
 let server: TestServer;
 let customs: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  customs = await signedIn(server.url, 'customs', 'customs1234');
+  customs = await signInAs(server, 'customs');
 });
 afterAll(async () => server?.close());
 
@@ -52,7 +52,7 @@ describe('the session cache', () => {
   });
 
   it('a logout ends the session at once, though its user is in memory', async () => {
-    const other = await signedIn(server.url, 'customs', 'customs1234');
+    const other = await signInAs(server, 'customs');
     expect((await other.request('GET', '/api/uaa/users/getSysUser')).body.code).toBe(200);
     expect((await other.request('POST', '/api/clearway/auth/logout')).body.code).toBe(200);
     expect((await other.request('GET', '/api/uaa/users/getSysUser')).body.code).toBe(50008);

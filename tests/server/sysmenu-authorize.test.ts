@@ -3,8 +3,8 @@
  * fields given to a role and read back, the granted user's authority changing at their next request, another
  * tenant's roles, menus and buttons refused by id, and a non-administrator refused.
  */
-import { TestClient, signedIn, expectOk, type Reply } from './http-client';
-import { startTestServer, type TestServer } from './test-server';
+import { TestClient, expectOk, type Reply } from './http-client';
+import { startSignedIn, type TestServer } from './test-server';
 
 let server: TestServer;
 let admin: TestClient;
@@ -16,10 +16,7 @@ let operatorRole: number;
 let harborRole: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedIn(server.url, 'admin', 'admin1234');
-  operator = await signedIn(server.url, 'operator', 'operator1234');
-  harbor = await signedIn(server.url, 'harbor_admin', 'harbor1234');
+  ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin']));
   operatorRole = await roleId('demo', 'ROLE_OPERATOR');
   harborRole = await roleId('harbor', 'ROLE_ADMIN');
 });

@@ -11,6 +11,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/seed/seed-demo';
 import type { ServerContext } from '../../server/routes/context';
 import type { EntityRegistry } from '../../server/entity/entity-registry';
+import { DEMO_USERS } from '../../server/seed/demo-fixtures';
+import { signedIn, type TestClient } from './http-client';
 
 export interface TestServer {
   url: string;
@@ -52,4 +54,24 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A demo login's username (server/seed/demo-fixtures.ts): the shared fixtures of people and tests. */
+export type DemoUsername = 'admin' | 'operator' | 'customs' | 'harbor_admin';
+
+/** A demo user signed in on a test server, in Chinese unless asked otherwise. */
+export function signInAs(server: TestServer, username: DemoUsername, language: 'zh' | 'en' = 'zh'): Promise<TestClient> {
+  const user = DEMO_USERS.find((u) => u.username === username);
+  if (!user) throw new Error(`no demo user ${username}`);
+  return signedIn(server.url, user.username, user.password, language);
+}
+
+/**
+ * A test server (as {@link startTestServer}) with these demo users signed in, in parallel:
+ * `({ server, as: { admin, harbor_admin: harbor } } = await startSignedIn(['admin', 'harbor_admin']))`.
+ */
+export async function startSignedIn<const U extends DemoUsername>(usernames: readonly U[], overrides: Partial<Config> = {}, options: { entities?: EntityRegistry } = {}): Promise<{ server: TestServer; as: Record<U, TestClient> }> {
+  const server = await startTestServer(overrides, options);
+  const clients = await Promise.all(usernames.map((username) => signInAs(server, username)));
+  return { server, as: Object.fromEntries(usernames.map((username, i) => [username, clients[i]])) as Record<U, TestClient> };
 }
