@@ -25,6 +25,17 @@ describe('checkSchemas', () => {
     expect(report.queries).toBeGreaterThan(0);
   });
 
+  it('checks the dashboards against the qids and the catalogue, and a qid\'s route', () => {
+    const input = copy();
+    expect(checkSchemas(input).dashboards).toBeGreaterThanOrEqual(4);
+    json(input.dashboardFiles!, 'chart-report-bar.json').widgets[0].qid = 'STAT_NOTHING';
+    json(input.qidFiles, 'stat-claims.json').route = '/noSuchPage';
+    expect(lines(input)).toEqual([
+      'schemas/queries/stat-claims.json: /route: unknown route /noSuchPage',
+      'schemas/dashboards/chart-report-bar.json: /widgets/0/qid: unknown qid STAT_NOTHING',
+    ]);
+  });
+
   it('reports broken entity files as file: pointer: message', () => {
     const input = copy();
     json(input.entityFiles, 'carrier.json').fields.status['x-dict'] = 'lockStat';

@@ -14,10 +14,12 @@ import Ajv from 'ajv';
 import { createActionRegistry } from '../engine/actions/index';
 import { createComponentRegistry } from '../engine/registry/components';
 import { checkEntityFiles, type EntityProblem } from '../engine/schema/entity-check';
+import { entityWarnings } from '../engine/schema/entity-warnings';
 import { qidShapesOf } from '../engine/schema/qid-shapes';
 import { buildCatalogue, type RouteCatalogue } from '../engine/schema/route-catalogue';
 import { validateRouteFile } from '../engine/schema/route-file-validation';
-import { loadEntityFiles, loadQidFiles, REPOSITORY_SCHEMA_DIR } from '../schemas/load-entity-files';
+import { loadDashboardFiles, loadEntityFiles, loadQidFiles, REPOSITORY_SCHEMA_DIR } from '../schemas/load-entity-files';
+import { checkDashboardFiles, dashboardCheckContext } from '../engine/schema/dashboard-check';
 import { routeFiles } from '../schemas/routes/index';
 import qidDefinitionSchema from '../server/qid/qid-definition.schema.json';
 import { QidRegistry } from '../server/qid/registry';
@@ -36,6 +38,8 @@ export interface SchemasInput {
   entityFiles: readonly NamedFile[];
   routeFiles: readonly NamedFile[];
   qidFiles: readonly NamedFile[];
+  /** Dashboard files (`schemas/dashboards/`); absent → none. */
+  dashboardFiles?: readonly NamedFile[];
   /** Dictionary codes an `x-dict` may name. */
   dictionaries: readonly string[];
   /** Formily components and registered widgets an `x-component` may name. */
@@ -51,6 +55,7 @@ export interface SchemasReport {
   entities: number;
   routes: number;
   queries: number;
+  dashboards: number;
 }
 
 /**
@@ -67,6 +72,7 @@ export function repositoryInput(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR
     entityFiles: loadEntityFiles(dirs),
     routeFiles: routeFiles.map(({ file, json }) => ({ file: `schemas/routes/${file}`, json })),
     qidFiles: loadQidFiles(dirs),
+    dashboardFiles: loadDashboardFiles(dirs),
     dictionaries: DEMO_DICTIONARIES.map((d) => d.code),
     components: components.names(),
     actions: actions.names(),
@@ -133,11 +139,20 @@ export function checkSchemas(input: SchemasInput): SchemasReport {
     qids,
     qidShapes: qidShapesOf(input.qidFiles),
   }));
+  // A qid's `route` (who may run it) and each dashboard's references, against the catalogue, the qids and the entities.
+  const hasRoute = (path: string) => !catalogue || catalogue.byPath(path) !== undefined;
+  for (const { file, json } of input.qidFiles) {
+    const route = (json as { route?: unknown }).route;
+    if (typeof route === 'string' && !hasRoute(route)) problems.push({ file, path: '/route', message: `unknown route ${route}` });
+  }
+  const dashboardFiles = input.dashboardFiles ?? [];
+  problems.push(...checkDashboardFiles(dashboardFiles, dashboardCheckContext(hasRoute, input.entityFiles, qidShapesOf(input.qidFiles))));
   return {
     problems,
     entities: input.entityFiles.length,
     routes: catalogue?.all().length ?? 0,
     queries: input.qidFiles.length,
+    dashboards: dashboardFiles.length,
   };
 }
 
@@ -148,14 +163,17 @@ export function formatProblem(problem: EntityProblem): string {
 
 function main(): void {
   // The folders the server reads: the repository's, and this installation's own when it has one.
-  const report = checkSchemas(repositoryInput(entitySchemaDirs(readConfig())));
+  const input = repositoryInput(entitySchemaDirs(readConfig()));
+  const report = checkSchemas(input);
+  // Warnings do not fail the check (an installation's older schemas still load): they say what a page lacks.
+  for (const warning of entityWarnings(input.entityFiles)) console.log(`warning: ${formatProblem(warning)}`);
   if (report.problems.length > 0) {
     for (const problem of report.problems) console.log(formatProblem(problem));
     console.log(`schemas: ${report.problems.length} problem(s)`);
     process.exitCode = 1;
     return;
   }
-  console.log(`schemas: ${report.entities} entities, ${report.routes} routes, ${report.queries} queries — all valid`);
+  console.log(`schemas: ${report.entities} entities, ${report.routes} routes, ${report.queries} queries, ${report.dashboards} dashboards — all valid`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -43,6 +43,7 @@ import { migrateEntityTables } from './entity/migrate-entity-tables';
 import { swapDerivedQids } from './entity/derived-qids';
 import { SchemaReloader } from './entity/schema-reloader';
 import { registerSchemaRoutes } from './routes/schema-routes';
+import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerEntityEngine } from './entity/entity-plugin';
 import { withEntityPaths } from './entity/endpoint-openapi';
 import { registerSchemaOverrideRoutes } from './overrides/override-routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => ctx.jobs.stop());
   registerSchemaOverrideRoutes(app, ctx);
   registerSchemaRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
   await registerBrowserApp(app, config.staticDir);
   return { app, ctx };
 }

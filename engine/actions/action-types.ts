@@ -12,9 +12,16 @@ import type { Language } from '../render/localize';
 /** Where an action shows: the toolbar, each row, or the toolbar acting on the chosen rows. */
 export type ActionScope = 'toolbar' | 'row' | 'batch';
 
+/** A page a notice links to ("Open Export tasks"). */
+export interface NoticeLink {
+  label: string;
+  path: string;
+}
+
 /** How an action tells the person something. */
 export interface ActionNotifier {
-  success(message: string): void;
+  /** With `link`, the notice carries a link to that page. */
+  success(message: string, link?: NoticeLink): void;
   warning(message: string): void;
   error(message: string): void;
 }

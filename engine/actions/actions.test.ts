@@ -1,5 +1,6 @@
 import sysparam from '../../schemas/admin/sysparam.json';
 import carrier from '../../schemas/base/carrier.json';
+import claim from '../../schemas/customer-service/claim.json';
 import { ApiError } from '../data/envelope';
 import { createActionRegistry, BUILT_IN_ACTIONS } from './index';
 import { ACTION_NAMES } from '../schema/entity-check';
@@ -57,8 +58,22 @@ describe('actions', () => {
     expect(env.source.rows).toHaveLength(2);
     env.answer = true;
     await run('delete', env, { row: rows[0] });
-    expect(env.events).toEqual(['confirm:确定删除这条记录吗？', 'confirm:确定删除这条记录吗？', 'success:删除成功', 'refresh']);
+    expect(env.events).toEqual(['confirm:删除参数 a？', 'confirm:删除参数 a？', 'success:删除成功', 'refresh']);
     expect(env.source.rows.map((r) => r.id)).toEqual([2]);
+  });
+
+  it('the delete question names the record by its label fields, in the language; a nameless row gets the plain question', async () => {
+    const en = testEnvironment(carrier, [{ id: 1, version: 1, carrierCode: 'SF001', carrierName: '顺丰速运' }], 'en');
+    en.answer = false;
+    await run('delete', en, { row: en.source.rows[0] });
+    await run('delete', en, { row: { id: 9, version: 1 } });
+    expect(en.events).toEqual(['confirm:Delete carrier SF001 顺丰速运?', 'confirm:Delete this record?']);
+  });
+
+  it('a transition tells the record and its new state', async () => {
+    const env = testEnvironment(claim, [{ id: 4, version: 1, claimNo: 'CL2026-0001', claimState: 'registered' }], 'en');
+    await run('transition', env, { row: env.source.rows[0], spec: { target: 'submit' } });
+    expect(env.events[0]).toBe('success:Claim CL2026-0001 is now Submitted');
   });
 
   it('batch delete without a selection says to choose records, in the language', async () => {
@@ -104,6 +119,7 @@ describe('actions', () => {
     await run('exportTask', env, { selection: [{ id: 7 }] });
     expect(env.source.calls[0]).toMatchObject({ method: 'exportTask', args: [{ ids: [7] }] });
     expect(env.events).toEqual(['success:导出任务已创建，请在「导出任务」页面查看进度并下载']);
+    expect(env.notices.at(-1)).toEqual({ label: '打开导出任务', path: '/exportTaskQuery' });
   });
 
   it('transition, command and navigate use their target (commands: command.test.ts)', async () => {

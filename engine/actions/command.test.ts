@@ -45,7 +45,7 @@ describe('the command action (server commands)', () => {
     expect(await dialogs[0]!.submit({ approvedAmount: 5 })).toBe(true);
     const [call] = env.source.calls;
     expect(call).toMatchObject({ method: 'command', args: ['approve', [{ id: 2, version: 4 }], { approvedAmount: 5 }, expect.any(String)] });
-    expect(env.events).toEqual(['confirm:确定审批通过这张理赔单？', 'confirm:确定审批通过这张理赔单？', 'success:1 approve', 'refresh']);
+    expect(env.events).toEqual(['confirm:确定审批通过这张理赔单？', 'confirm:确定审批通过这张理赔单？', 'success:理赔单 B 状态变为「已通过」', 'refresh']);
   });
 
   it('a refusal rejects the dialog\'s submit (its field messages show under the fields)', async () => {

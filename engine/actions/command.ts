@@ -6,6 +6,7 @@ import { localize } from '../render/localize';
 import type { ActionContext, ActionDefinition } from './action-types';
 import { reportFailure } from './action-errors';
 import { reportRowResults } from './row-results';
+import { commandNotice } from './record-notice';
 import { singleRow } from './single-row';
 
 /** A key per person's request: a retry of the same submission (a lost reply) runs the command once. */
@@ -50,7 +51,8 @@ export const commandAction: ActionDefinition = {
     const confirm = command.confirm ?? spec.confirm;
     const call = async (params: Record<string, unknown>): Promise<boolean> => {
       if (confirm && !(await env.confirm({ title: localize(confirm, env.language) }))) return false;
-      reportRowResults(await env.source.command(name, rows, params, key), env.notify);
+      const named = rows.length === 1 ? commandNotice(env, rows[0]!, command) : undefined;
+      reportRowResults(await env.source.command(name, rows, params, key), env.notify, named);
       env.refresh();
       return true;
     };

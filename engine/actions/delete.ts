@@ -1,11 +1,12 @@
 import { rowLock } from '../schema/lifecycles';
 import { DELETE_SUCCESS } from '../validation/text-table-messages';
 import { localize } from '../render/localize';
+import { recordName, recordNoun } from '../schema/record-name';
 import type { ActionDefinition } from './action-types';
 import { reportFailure } from './action-errors';
 import { singleRow } from './single-row';
 
-/** Deletes one row after the person confirms. */
+/** Deletes one row after the person confirms (the question names the record). */
 export const deleteAction: ActionDefinition = {
   name: 'delete',
   scope: 'row',
@@ -17,7 +18,10 @@ export const deleteAction: ActionDefinition = {
     const { env, spec } = ctx;
     const row = singleRow(ctx);
     if (!row) return;
-    const title = spec.confirm ? localize(spec.confirm, env.language) : env.t('confirm.delete');
+    // The question names the record ("删除承运商 SF 顺丰速运？"): the schema's item noun and label fields.
+    const name = recordName(env.model.schema, row, env.language);
+    const named = name ? env.t('confirm.deleteNamed', { item: recordNoun(env.model.schema, env.language), name }) : env.t('confirm.delete');
+    const title = spec.confirm ? localize(spec.confirm, env.language) : named;
     if (!(await env.confirm({ title, danger: true }))) return;
     try {
       await env.source.remove([row.id as number]);

@@ -6,6 +6,9 @@ import { reportFailure } from './action-errors';
  * person follows it and downloads it on the export-task page. For long lists, and for query pages, which have no
  * direct export call. Sends the list's filters and sort, and the chosen rows' ids when some are chosen.
  */
+/** The export-task query page (spec 01 §2: the top bar links to it too), which the notice links to. */
+export const EXPORT_TASK_PAGE = '/exportTaskQuery';
+
 export const exportTaskAction: ActionDefinition = {
   name: 'exportTask',
   scope: 'toolbar',
@@ -14,7 +17,7 @@ export const exportTaskAction: ActionDefinition = {
     try {
       const ids = selection.map((row) => row.id as number);
       await env.source.exportTask({ ...env.listParams(), ...(ids.length ? { ids } : {}) });
-      env.notify.success(env.t('exportTask.created'));
+      env.notify.success(env.t('exportTask.created'), { label: env.t('exportTask.open'), path: EXPORT_TASK_PAGE });
     } catch (error) {
       reportFailure(error, env.notify);
     }

@@ -8,10 +8,12 @@ import { createMemoryEntitySource, type MemoryEntitySource } from '../data/memor
 import type { Row } from '../data/entity-source';
 import { createTranslator } from '../render/engine-texts';
 import type { Language } from '../render/localize';
-import type { ActionEnvironment } from './action-types';
+import type { ActionEnvironment, NoticeLink } from './action-types';
 
 export interface TestEnvironment extends ActionEnvironment {
   events: string[];
+  /** The links the success notices carried. */
+  notices: NoticeLink[];
   source: MemoryEntitySource;
   answer: boolean;
   file?: File;
@@ -26,8 +28,9 @@ export function testEnvironment(schema: unknown, rows: Row[] = [], language: Lan
     language,
     t: createTranslator(language),
     events,
+    notices: [],
     answer: true,
-    notify: { success: (m) => events.push(`success:${m}`), warning: (m) => events.push(`warning:${m}`), error: (m) => events.push(`error:${m}`) },
+    notify: { success: (m, link) => (link && env.notices.push(link), events.push(`success:${m}`)), warning: (m) => events.push(`warning:${m}`), error: (m) => events.push(`error:${m}`) },
     confirm: async (request) => {
       events.push(`confirm:${request.title}`);
       return env.answer;

@@ -1,4 +1,5 @@
 import { findTransition } from '../schema/lifecycles';
+import { transitionNotice } from './record-notice';
 import { localize } from '../render/localize';
 import type { ActionDefinition } from './action-types';
 import { reportFailure } from './action-errors';
@@ -28,9 +29,10 @@ export const transitionAction: ActionDefinition = {
     try {
       if (row) {
         await env.source.transition(row, spec.target);
-        env.notify.success(env.t('transition.done'));
+        env.notify.success(transitionNotice(env, row, spec.target) ?? env.t('transition.done'));
       } else {
-        reportRowResults(await env.source.transitionRows(selection, spec.target), env.notify);
+        const named = selection.length === 1 ? transitionNotice(env, selection[0]!, spec.target) : undefined;
+        reportRowResults(await env.source.transitionRows(selection, spec.target), env.notify, named);
       }
       env.refresh();
     } catch (error) {

@@ -7,6 +7,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { EntityModel, Endpoint, EndpointRole } from '../schema/entity-model';
 import { ApiError, isEnvelope, type Envelope } from './envelope';
 import type { DataQuery } from './data-query';
+import { historyPath, type HistoryPage } from './record-history';
 
 /** A row as the server sends it: the schema's fields plus `id`, `version` and the audit stamps. */
 export type Row = Record<string, unknown> & { id?: number; version?: number };
@@ -128,6 +129,8 @@ export interface EntitySource {
   supports(role: EndpointRole): boolean;
   /** A tree entity's nested rows (`query{Entity}Tree`): all, a keyword's matches with their ancestors, or one level. */
   tree?(query: TreeQuery): Promise<Row[]>;
+  /** A row's history, its lines' included, newest first (`GET /api/clearway/entity/{id}/{rowId}/history`). */
+  history?(id: number, page: { currentPage: number; pageSize: number }): Promise<HistoryPage>;
 }
 
 /** What a tree read may ask for (docs/api.md, "Trees"). */
@@ -216,6 +219,10 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       }
     },
     tree: (query) => call<Row[]>('tree', { ...query }),
+    async history(id, page) {
+      const reply = await http.request<Envelope<HistoryPage>>({ method: 'GET', url: historyPath(model.id, id), params: page });
+      return reply.data.data;
+    },
     async transition(row, transition) {
       const reply = await http.request<Envelope<Row>>({ method: 'POST', url: `/api/clearway/entity/${encodeURIComponent(model.id)}/transition`, data: { id: row.id, version: row.version, transition } });
       return reply.data.data;

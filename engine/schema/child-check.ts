@@ -5,6 +5,7 @@
  */
 import type { EntitySchema } from './entity-schema';
 import { lifecyclesOf } from './lifecycles';
+import { gridChildProblems } from './grid-check';
 
 /** A problem inside one schema (a JSON pointer and a message). */
 interface Problem {
@@ -61,6 +62,7 @@ export function childLinkProblems(schema: EntitySchema, byId: ReadonlyMap<string
     else if (!target.storage || !schema.storage) add(at, 'a header and its child tables both need storage');
     else if ((target.storage.tenant !== false) !== (schema.storage.tenant !== false)) add(at, 'a header and its child tables are both per tenant, or both not');
   }
+  problems.push(...gridChildProblems(schema, byId));
   const parent = schema.parent;
   if (parent) {
     const header = byId.get(parent.entity);

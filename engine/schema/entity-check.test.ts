@@ -92,6 +92,8 @@ describe('checkEntityFiles', () => {
     ['an unknown validator', (s) => { s.fields.phone['x-validator'] = 'mobile'; }, '/fields/phone/x-validator', /unknown validator "mobile"/],
     ['an unknown validator in a list', (s) => { s.fields.phone['x-validator'] = ['mainlandMobile', 'mobile']; }, '/fields/phone/x-validator/1', /unknown validator/],
     ['an unknown sanitizer', (s) => { s.fields.code['x-sanitize'] = 'trim'; }, '/fields/code/x-sanitize', /unknown sanitizer "trim"/],
+    ['a mask on a field that is not a string', (s) => { s.fields.qty = { type: 'number', title, 'x-mask': 'phone' }; }, '/fields/qty/x-mask', /a mask applies to a string field/],
+    ['a masked import key', (s) => { s.fields.code['x-mask'] = 'idCard'; s.import = { key: ['code'] }; }, '/fields/code/x-mask', /import key field "code" cannot be masked/],
     ['an inherited name as a sanitizer', (s) => { s.fields.code['x-sanitize'] = 'toString'; }, '/fields/code/x-sanitize', /unknown sanitizer/],
     ['an unknown component', (s) => { s.fields.phone['x-component'] = 'Input.Phone'; }, '/fields/phone/x-component', /unknown component "Input.Phone"/],
     ['an unknown component in a sub-table', (s) => {

@@ -19,6 +19,7 @@ import { computeRuleProblems } from './compute-check';
 import { treeProblems } from '../tree/tree-check';
 import { optionsCallProblems } from './options-calls';
 import { refProblems, type QidShape } from './ref-check';
+import { displayFormatProblems } from './display-format-check';
 
 /** One problem of one file; `path` is a JSON pointer inside the file ('' for the whole file). */
 export interface EntityProblem {
@@ -175,6 +176,8 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
   };
   fieldNames('/list/columns', schema.list.columns);
   fieldNames('/list/filters', schema.list.filters);
+  // The fields that name a record in messages (record-name.ts).
+  fieldNames('/label', schema.label);
   // Imports (docs/schemas.md, "Imports"): the key names fields, the children name child keys.
   fieldNames('/import/key', schema.import?.key);
   schema.import?.children?.forEach((key, i) => {
@@ -213,6 +216,7 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
   lifecycleProblems(schema, add);
   treeProblems(schema).forEach((p) => add(p.path, p.message));
   optionsCallProblems(schema).forEach((p) => add(p.path, p.message));
+  displayFormatProblems(schema).forEach((p) => add(p.path, p.message));
   return problems;
 }
 
@@ -228,10 +232,14 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     if (field['x-dict'] !== undefined && !context.dictionaries.includes(field['x-dict'])) add(`${path}/x-dict`, `unknown dictionary "${field['x-dict']}"`);
     if (field['x-component'] !== undefined && !context.components.includes(field['x-component'])) add(`${path}/x-component`, `unknown component "${field['x-component']}"`);
     if (field['x-sanitize'] !== undefined && !isSanitizer(field['x-sanitize'])) add(`${path}/x-sanitize`, `unknown sanitizer "${field['x-sanitize']}"`);
+    if (field['x-mask'] !== undefined && field.type !== 'string') add(`${path}/x-mask`, 'a mask applies to a string field');
     const checks = field['x-validator'];
     if (typeof checks === 'string' && !isValidator(checks)) add(`${path}/x-validator`, `unknown validator "${checks}"`);
     if (Array.isArray(checks)) checks.forEach((name, i) => { if (!isValidator(name)) add(`${path}/x-validator/${i}`, `unknown validator "${name}"`); });
   });
+
+  // A masked import key could not match the rows it names for the people who see it masked.
+  for (const name of schema.import?.key ?? []) if (schema.fields[name]?.['x-mask']) add(`/fields/${pointerToken(name)}/x-mask`, `the import key field "${name}" cannot be masked`);
 
   const panel = schema.list.panel?.['x-component'];
   if (panel !== undefined && !context.components.includes(panel)) add('/list/panel/x-component', `unknown component "${panel}"`);

@@ -6,6 +6,8 @@
  * Adding a key to a type without the meta-schema (or the other way round) fails one of the two.
  */
 import { describe, expect, it } from 'vitest';
+import { DISPLAY_FORMATS } from '../format/display-format';
+import { TAG_COLORS } from '../format/status-color';
 import sysparam from '../../schemas/admin/sysparam.json';
 import carrier from '../../schemas/base/carrier.json';
 import { validateEntityJson } from './entity-check';
@@ -29,20 +31,22 @@ type Transition = StatesSpec['transitions'][string];
 type Sort = NonNullable<ListSpec['defaultSort']>;
 
 const ENTITY = {
-  $schema: 'optional', id: 'required', title: 'required', route: 'optional', api: 'required', storage: 'optional',
+  $schema: 'optional', id: 'required', title: 'required', item: 'optional', label: 'optional', route: 'optional', api: 'required', storage: 'optional',
   fields: 'required', list: 'required', form: 'optional', detail: 'optional', actions: 'optional', states: 'optional', commands: 'optional', tree: 'optional',
   parent: 'optional', children: 'optional', rules: 'optional', import: 'optional',
 } as const satisfies Keys<EntitySchema>;
 
 const FIELD = {
   type: 'required', title: 'required', description: 'optional', required: 'optional', maxLength: 'optional',
-  minLength: 'optional', pattern: 'optional', minimum: 'optional', maximum: 'optional', format: 'optional',
+  minLength: 'optional', pattern: 'optional', 'x-pattern-message': 'optional', minimum: 'optional', maximum: 'optional', format: 'optional',
   enum: 'optional', 'x-enum-titles': 'optional', default: 'optional', readOnly: 'optional', 'x-component': 'optional',
   'x-component-props': 'optional', 'x-decorator-props': 'optional', 'x-reactions': 'optional',
   'x-validator': 'optional', 'x-sanitize': 'optional', 'x-dict': 'optional', 'x-column': 'optional',
   'x-filter': 'optional', 'x-db-type': 'optional', 'x-options-call': 'optional', items: 'optional', 'x-ref': 'optional',
   'x-compute': 'optional',
   'x-stamp': 'optional',
+  'x-mask': 'optional',
+  'x-format': 'optional', 'x-currency': 'optional', 'x-scale': 'optional', 'x-colors': 'optional',
 } as const satisfies Keys<FieldSchema>;
 const REF = {
   entity: 'optional', qid: 'optional', value: 'required', label: 'required', search: 'optional', params: 'optional',
@@ -80,7 +84,7 @@ const DETAIL = { mode: 'optional', route: 'optional', sections: 'optional', tabs
 const SECTION = { title: 'required', fields: 'required' } as const satisfies Keys<Section>;
 const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child: 'optional', related: 'optional', call: 'optional' } as const satisfies Keys<Tab>;
 const PARENT = { entity: 'required', field: 'required' } as const satisfies Keys<ParentSpec>;
-const CHILD = { entity: 'required', maxLines: 'optional', lock: 'optional' } as const satisfies Keys<ChildSpec>;
+const CHILD = { entity: 'required', maxLines: 'optional', lock: 'optional', edit: 'optional' } as const satisfies Keys<ChildSpec>;
 const IMPORT = { key: 'required', mode: 'optional', children: 'optional', directRows: 'optional' } as const satisfies Keys<ImportSpec>;
 const ACTION = {
   action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',
@@ -158,6 +162,8 @@ describe('the meta-schema matches the types', () => {
     ['FormSpec.mode', definitions.form!.properties!.mode!.enum, { dialog: true, page: true } satisfies Members<NonNullable<FormSpec['mode']>>],
     ['FormSpec.grid', definitions.form!.properties!.grid!.enum, { 1: true, 2: true, 3: true, 4: true } satisfies Members<NonNullable<FormSpec['grid']>>],
     ['ActionSpec.whenDenied', definitions.action!.properties!.whenDenied!.enum, { disable: true, remove: true } satisfies Members<NonNullable<ActionSpec['whenDenied']>>],
+    ['x-format', definitions.field!.properties!['x-format']!.enum, Object.fromEntries(DISPLAY_FORMATS.map((name) => [name, true])) as Members<NonNullable<FieldSchema['x-format']>>],
+    ['tag colours', definitions.tagColor!.enum, Object.fromEntries(TAG_COLORS.map((name) => [name, true]))],
   ];
   it.each(enums)('%s: the same values', (_name, values, members) => {
     expect((values ?? []).map(String).sort()).toEqual(Object.keys(members).sort());
@@ -167,7 +173,10 @@ describe('the meta-schema matches the types', () => {
     expect(deref(root.properties!.fields!.additionalProperties as Node)).toBe(definitions.field);
     expect(deref(root.properties!.actions!.additionalProperties as Node)).toBe(definitions.action);
     expect(deref(definitions.field!.properties!.items!.properties!.properties!.additionalProperties as Node)).toBe(definitions.field);
-    expect(deref(definitions.states!.properties!.values!.additionalProperties as Node)).toBe(definitions.localized);
+    // A state's value is a localized title that may carry its tag colour.
+    const state = definitions.states!.properties!.values!.additionalProperties as Node;
+    expect(Object.keys(state.properties ?? {}).sort()).toEqual(['color', 'en', 'zh']);
+    expect(state.additionalProperties).toBe(false);
   });
 });
 

@@ -219,7 +219,7 @@ function listQidOf(schema: EntitySchema): string {
 
 /**
  * Each lifecycle's status field as the pages need it: its values and their labels from `states` (so lists, filters
- * and the detail show 已提交, not `submitted`), and read-only (only transitions move it).
+ * and the detail show 已提交, not `submitted`) as a coloured tag, and read-only (only transitions move it).
  */
 function withLifecycleField(schema: EntitySchema): EntitySchema {
   let fields = schema.fields;
@@ -227,7 +227,13 @@ function withLifecycleField(schema: EntitySchema): EntitySchema {
     const field = fields[lifecycle.field];
     if (!field) continue;
     const values = Object.keys(lifecycle.values);
-    const status = { ...field, readOnly: true, enum: field.enum ?? values, 'x-enum-titles': field['x-enum-titles'] ?? values.map((value) => lifecycle.values[value]!) };
+    const titles = values.map((value) => ({ zh: lifecycle.values[value]!.zh, en: lifecycle.values[value]!.en }));
+    // Drawn as a coloured tag: the states' declared colours, the rest by meaning (engine/format/status-color.ts).
+    const colors = Object.fromEntries(values.filter((value) => lifecycle.values[value]!.color).map((value) => [value, lifecycle.values[value]!.color!]));
+    const status = {
+      ...field, readOnly: true, enum: field.enum ?? values, 'x-enum-titles': field['x-enum-titles'] ?? titles,
+      'x-format': field['x-format'] ?? 'status', 'x-colors': { ...colors, ...field['x-colors'] },
+    };
     fields = { ...fields, [lifecycle.field]: status };
   }
   return fields === schema.fields ? schema : { ...schema, fields };

@@ -9,6 +9,9 @@
 import type { Condition } from '../validation/conditions';
 import type { RuleSpec } from '../validation/rules';
 
+/** The names `x-format` takes (engine/format/display-format.ts, DISPLAY_FORMATS). */
+export type DisplayFormatName = 'text' | 'money' | 'number' | 'integer' | 'weight' | 'percent' | 'date' | 'datetime' | 'boolean' | 'status' | 'tag' | 'reference' | 'file' | 'phone' | 'mask' | 'html' | 'email' | 'url';
+
 /** A text in both interface languages. */
 export interface LocalizedText {
   zh: string;
@@ -25,6 +28,8 @@ export interface FieldSchema {
   maxLength?: number;
   minLength?: number;
   pattern?: string;
+  /** The rule `pattern` stands for, in words, for its message ("以字母开头，只含字母、数字和 _ . -"). */
+  'x-pattern-message'?: LocalizedText;
   minimum?: number;
   maximum?: number;
   /** date, date-time, email (validated by the server and shown with the matching picker). */
@@ -58,8 +63,24 @@ export interface FieldSchema {
   'x-stamp'?: 'createdBy' | 'createdAt';
   /** Options from a dictionary (FIND_BASE_DICTIONARY_DETAIL with this dictionaryCode). */
   'x-dict'?: string;
+  /**
+   * Sent masked by the server (engine/format/masks.ts; `phone` keeps the first 3 and last 4) to everyone but
+   * administrators and roles granted the field on the page's menu (docs/schemas.md "Field permissions and masks").
+   */
+  'x-mask'?: 'phone' | 'idCard' | 'bankAccount';
   /** How the list shows the field. */
   'x-column'?: { width?: number; sortable?: boolean; ellipsis?: boolean; fixed?: 'left' | 'right' };
+  /**
+   * How lists, details and the record history show the value (docs/schemas.md, "Display formats"); without it, read
+   * from the type, format, component, dictionary or reference (engine/format/display-format.ts).
+   */
+  'x-format'?: DisplayFormatName;
+  /** A money field's currency: the name of the field holding its code (`currency`: 142, 502, USD …) or a fixed code (`CNY`, `142`). */
+  'x-currency'?: string;
+  /** Decimals a numeric format shows, rounded half-up (money 2, weight 3, percent 2 when not said). */
+  'x-scale'?: number;
+  /** The tag colour of each value of a status or tag field (antd preset colours); values not named get one by meaning. */
+  'x-colors'?: Record<string, string>;
   /** How the filter form filters by the field: equality (default), contains, or a from–to range. */
   'x-filter'?: { op: 'eq' | 'like' | 'range' | 'in' };
   /** The database column type when the derived one does not fit (e.g. `numeric(19,5)`). */
@@ -280,6 +301,12 @@ export interface ChildSpec {
    * `"lock": { "fee": ["2", "3"] }` — the fee lines are read-only once the fees are submitted.
    */
   lock?: Record<string, string[]>;
+  /**
+   * How the detail page's tab edits the lines: `"grid"`, in place as a keyboard-first grid (typing, pasting from a
+   * spreadsheet, undo), saved with the header in one transaction (engine/render/grid/); without it, the child's own
+   * list with its add, edit and delete dialogs.
+   */
+  edit?: 'grid';
 }
 
 /** A toolbar, row or batch action: a registered action by name, with its button code for permissions. */
@@ -301,7 +328,8 @@ export interface ActionSpec {
 export interface StatesSpec {
   field: string;
   initial: string;
-  values: Record<string, LocalizedText>;
+  /** Each state's title, and optionally the colour of its tag (`color`, an antd preset; otherwise one by meaning). */
+  values: Record<string, LocalizedText & { color?: string }>;
   transitions: Record<string, TransitionSpec>;
   /** The states in which the row is locked: the server refuses its update and delete (docs/schemas.md, "Locking"). */
   lock?: string[];
@@ -386,6 +414,13 @@ export interface EntitySchema {
   /** `area.entity`, unique, e.g. `admin.sysparam`. */
   id: string;
   title: LocalizedText;
+  /**
+   * The noun of one record, for dialog titles and messages ("新增承运商" / "New carrier"); `title` is the page's
+   * (plural) name. schemas:check warns when it is missing (docs/schemas.md, "Naming a record").
+   */
+  item?: LocalizedText;
+  /** The fields whose values name one record in messages ("承运商 SF 顺丰速运"); default: the first unique key. */
+  label?: string[];
   /** The catalogue route whose page this schema is. */
   route?: string;
   api: ApiSpec;

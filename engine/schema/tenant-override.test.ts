@@ -76,6 +76,7 @@ describe('checkOverride', () => {
     ['widths, ellipsis and fixed columns', { fields: { carrierName: { 'x-column': { width: 240, ellipsis: true, fixed: 'left' } } } }],
     ['defaults and placeholders', { fields: { carrierType: { default: 'express', 'x-component-props': { placeholder: '请选择' }, 'x-decorator-props': { tooltip: 'x' } } } }],
     ['enum labels', { fields: { carrierType: { 'x-enum-titles': [title, title, title] } } }],
+    ['display formats', { fields: { status: { 'x-format': 'status', 'x-colors': { '0': 'green' } }, carrierCode: { 'x-format': 'text' } } }],
     ['a default sort and page size', { list: { defaultSort: { field: 'carrierName', order: 'desc' }, pageSize: 50 } }],
     ['default filters', { list: { defaultFilters: { carrierName: '顺丰', status: '0' } } }],
     ['action titles, confirmations and whenDenied', { actions: { delete: { title, confirm: title, whenDenied: 'disable' } } }],
@@ -139,6 +140,10 @@ describe('checkOverride', () => {
       { path: '/fields/ext_state/x-dict', message: 'unknown dictionary "nope"' },
       { path: '/fields/ext_state/x-component', message: 'unknown component "Spinner"' },
     ]);
+  });
+
+  it('checks an overridden display format like the base\'s', () => {
+    refused({ fields: { carrierName: { 'x-format': 'money' } } }, '/fields/carrierName/x-format', /shows numbers/);
   });
 
   it('does not change the base schema', () => {

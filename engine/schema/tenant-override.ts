@@ -10,8 +10,8 @@
  *   reordered and may leave actions out; `detail` may be laid out anew; `list.defaultSort`, `list.pageSize`,
  *   `list.defaultFilters`, `form.mode`, `form.grid`, an action's `whenDenied` and the list panel's `x-component-props`
  *   may change;
- * - change a field's `default`, `x-component-props` (placeholders), `x-decorator-props`, and `x-column`'s `width`,
- *   `ellipsis` and `fixed`;
+ * - change a field's `default`, `x-component-props` (placeholders), `x-decorator-props`, its display format
+ *   (`x-format`, `x-currency`, `x-scale`, `x-colors`), and `x-column`'s `width`, `ellipsis` and `fixed`;
  * - tighten a base constraint: add `required`, lower `maxLength`/`maximum`, raise `minLength`/`minimum`, add a
  *   `pattern`, `enum` or `format` where the base has none, add validators beside the base's `x-validator`;
  * - add custom fields named `ext_…` (kept in the row's `ext` JSON column), of type string, number, integer or
@@ -114,7 +114,8 @@ export interface OverrideCheckOptions {
 type Add = (path: string, message: string) => void;
 
 const FIXED_TOP_LEVEL = ['id', 'api', 'storage', 'states', 'commands', 'route'] as const;
-const FREE_FIELD_KEYS = new Set(['title', 'description', 'default', 'x-enum-titles', 'x-component-props', 'x-decorator-props']);
+// Display formats are presentation too (checked on the merged schema like the base's: display-format-check.ts).
+const FREE_FIELD_KEYS = new Set(['title', 'description', 'default', 'x-enum-titles', 'x-component-props', 'x-decorator-props', 'x-format', 'x-currency', 'x-scale', 'x-colors']);
 const FREE_COLUMN_KEYS = new Set(['width', 'ellipsis', 'fixed']);
 const EXT_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
 const EXT_FORBIDDEN_KEYS = ['items', 'x-db-type', 'x-reactions', 'readOnly'] as const;

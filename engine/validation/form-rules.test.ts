@@ -52,8 +52,8 @@ describe('FORM_RULES', () => {
   });
 
   it.each([
-    ['emailFormat', 'ops@clearway.example', 'ops@clearway', '请输入正确的邮箱地址'],
-    ['mobileFormat', '13812345678', '1381234567', '请输入正确的手机号码'],
+    ['emailFormat', 'ops@clearway.example', 'ops@clearway', '请输入邮箱地址，如 name@example.com'],
+    ['mobileFormat', '13812345678', '1381234567', '请输入 11 位手机号码，以 13 至 19 开头（如 13800138000）'],
   ] as const)('%s accepts %j, refuses %j with %s', (name, good, bad, zh) => {
     expect(checkRule(FORM_RULES[name], good)).toBeUndefined();
     expect(checkRule(FORM_RULES[name], bad)).toBe(name);

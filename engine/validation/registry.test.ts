@@ -9,10 +9,10 @@ describe('sanitizers by name', () => {
     for (const name of SANITIZER_NAMES) expect(typeof sanitizers[name]).toBe('function');
   });
   it.each([
-    ['decimal2', '12.3456', '12.34'],
-    ['decimal3', '12.3456', '12.345'],
-    ['decimal4', '1.234567', '1.2345'],
-    ['decimal5', '1.234567', '1.23456'],
+    ['decimal2', '12.3456', '12.35'],
+    ['decimal3', '12.3456', '12.346'],
+    ['decimal4', '1.234567', '1.2346'],
+    ['decimal5', '1.234567', '1.23457'],
     ['decimalBelowOne2', '0.123', '0.12'],
     ['digitsNoLeadingZeros', '00123a', '123'],
     ['twoDigits', '123', '12'],
@@ -27,8 +27,9 @@ describe('sanitizers by name', () => {
     expect(Object.isFrozen(sanitizers)).toBe(true);
   });
   it('sanitizes a number field\'s value through its text, as if typed', () => {
-    expect(sanitizeValue('decimal2', 88.456)).toBe(88.45);
-    expect(sanitizeValue('decimal2', '88.456')).toBe('88.45');
+    expect(sanitizeValue('decimal2', 88.456)).toBe(88.46);
+    expect(sanitizeValue('decimal2', 1234.567)).toBe(1234.57);
+    expect(sanitizeValue('decimal2', '88.454')).toBe('88.45');
     expect(sanitizeValue('digitsNoLeadingZeros', 12)).toBe(12);
     expect(sanitizeValue('decimal2', 1e-7)).toBe(1e-7);
     expect(sanitizeValue('englishLetters', 5)).toBe(5);
@@ -61,8 +62,8 @@ describe('validators by name', () => {
     expect(validators[name](bad)).toBe(false);
   });
   it('gives the mobile message of the brief', () => {
-    expect(validatorMessage('mainlandMobile', 'zh')).toBe('请输入正确的手机号码');
-    expect(validatorMessage('mainlandMobile', 'en')).toBe('Enter a valid mainland mobile number');
+    expect(validatorMessage('mainlandMobile', 'zh')).toBe('请输入 11 位手机号码，以 13 至 19 开头（如 13800138000）');
+    expect(validatorMessage('mainlandMobile', 'en')).toBe('Enter an 11-digit mainland mobile number starting 13 to 19 (e.g. 13800138000)');
   });
   it('is frozen', () => {
     expect(Object.isFrozen(validators)).toBe(true);

@@ -40,7 +40,7 @@ export const sanitizers: Readonly<Record<SanitizerName, Sanitizer>> = Object.fre
 });
 
 /**
- * Applies a sanitizer to a field's value: text as typed; a number through its text (88.456 with `decimal2` → 88.45,
+ * Applies a sanitizer to a field's value: text as typed; a number through its text (88.456 with `decimal2` → 88.46,
  * as if typed), unless the text comes out empty or the number is in exponent form; anything else unchanged.
  */
 export function sanitizeValue(name: SanitizerName, value: unknown): unknown {
@@ -79,17 +79,18 @@ export const validators: Readonly<Record<ValidatorName, Validator>> = Object.fre
 });
 
 /**
- * The message shown under a field whose value fails each validator. The spec gives none of these words except the
- * image one ('Please upload an image format', spec 02 §8); the rest are ours.
+ * The message shown under a field whose value fails each validator: each says the rule (what a right value looks
+ * like), not only that the value is wrong. The spec gives none of these words except the image one ('Please upload
+ * an image format', spec 02 §8); the rest are ours.
  */
 export const validatorMessages: Readonly<Record<ValidatorName, LocalizedText>> = Object.freeze({
-  digitsAndLetters: { zh: '请输入数字和字母的组合', en: 'Enter a combination of digits and letters' },
-  mainlandMobile: { zh: '请输入正确的手机号码', en: 'Enter a valid mainland mobile number' },
-  chineseIdCard: { zh: '请输入正确的身份证号码', en: 'Enter a valid Chinese ID card number' },
-  positiveInteger: { zh: '请输入正整数', en: 'Enter a positive whole number' },
-  plainNumber: { zh: '请输入正确的数字', en: 'Enter a valid number' },
+  digitsAndLetters: { zh: '只能包含字母和数字，且至少各有一个（如 AB12）', en: 'Use letters and digits only, at least one of each (e.g. AB12)' },
+  mainlandMobile: { zh: '请输入 11 位手机号码，以 13 至 19 开头（如 13800138000）', en: 'Enter an 11-digit mainland mobile number starting 13 to 19 (e.g. 13800138000)' },
+  chineseIdCard: { zh: '请输入 18 位身份证号码（末位校验码可为 X）或 15 位旧号码', en: 'Enter an 18-character Chinese ID number (the last, a check character, may be X) or an old 15-digit one' },
+  positiveInteger: { zh: '请输入正整数（1、2、3…，不带小数点）', en: 'Enter a whole number of 1 or more (no decimal point)' },
+  plainNumber: { zh: '请输入数字，如 12、-3 或 12.5（不含逗号、空格和字母）', en: 'Enter a number such as 12, -3 or 12.5 (no commas, spaces or letters)' },
   formula: { zh: '请输入正确的公式（数字、w、+ - * / 和括号）', en: 'Enter a valid formula (digits, w, + - * / and parentheses)' },
-  email: { zh: '请输入正确的邮箱地址', en: 'Enter a valid email address' },
+  email: { zh: '请输入邮箱地址，如 name@example.com', en: 'Enter an email address such as name@example.com' },
   isImageFile: { zh: '请上传图片格式的文件', en: 'Please upload an image format' },
   isRichTextUploadImage: { zh: '请上传 jpg、jpeg、gif、png 或 bmp 格式的图片', en: 'Upload a jpg, jpeg, gif, png or bmp image' },
 });
@@ -106,7 +107,7 @@ export function isValidatorName(name: unknown): name is ValidatorName {
 
 /**
  * The message of a validator in a language.
- * @example validatorMessage('mainlandMobile', 'zh'); // '请输入正确的手机号码'
+ * @example validatorMessage('mainlandMobile', 'zh'); // '请输入 11 位手机号码，以 13 至 19 开头（如 13800138000）'
  */
 export function validatorMessage(name: ValidatorName, lang: MessageLanguage): string {
   return validatorMessages[name][lang];

@@ -5,7 +5,12 @@ describe('decimal2', () => {
     ['', ''],
     ['   ', ''],
     ['12', '12'],
-    ['12.3456', '12.34'],
+    ['12.3456', '12.35'],
+    ['1234.567', '1234.57'],
+    ['1234.564', '1234.56'],
+    ['9.995', '10.00'],
+    ['0.005', '0.01'],
+    ['.999', '999'],
     ['a1.2.3', '1.23'],
     ['.5', '5'],
     ['..5', '5'],
@@ -23,7 +28,7 @@ describe('decimal2', () => {
     ['0.', '0.'],
     ['abc', ''],
     ['...', ''],
-    ['１２．３４５', '12.34'],
+    ['１２．３４５', '12.35'],
     ['12.99', '12.99'],
   ])('%j → %j', (input, expected) => {
     expect(decimal2(input)).toBe(expected);
@@ -31,11 +36,12 @@ describe('decimal2', () => {
 });
 
 describe('decimal3 to decimal5', () => {
-  it('drops digits past their precision without rounding', () => {
-    expect(decimal3('12.34567')).toBe('12.345');
-    expect(decimal4('12.34567')).toBe('12.3456');
-    expect(decimal5('12.3456789')).toBe('12.34567');
-    expect(decimal5('0.99999999')).toBe('0.99999');
+  it('round half up to their precision (money is rounded, not cut)', () => {
+    expect(decimal3('12.34567')).toBe('12.346');
+    expect(decimal4('12.34567')).toBe('12.3457');
+    expect(decimal4('12.34564')).toBe('12.3456');
+    expect(decimal5('12.3456789')).toBe('12.34568');
+    expect(decimal5('0.99999999')).toBe('1.00000');
   });
   it('apply the same stripping as decimal2', () => {
     for (const sanitize of [decimal3, decimal4, decimal5]) {
@@ -61,6 +67,8 @@ describe('decimalBelowOne2', () => {
     ['0.123', '0.12'],
     ['0.99', '0.99'],
     ['0.999', '0.99'],
+    ['0.125', '0.13'],
+    ['0.994', '0.99'],
     ['00.5', '0.5'],
     ['1', ''],
     ['1.0', ''],

@@ -53,6 +53,8 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
   const rows = input.rows ?? [];
   checkSelection(spec, rows.length, ctx.lang);
   const params = new RowValidator(commandParamsModel(model.id, name, spec), 'create').check(input.params ?? {}, ctx.lang).values;
+  // Every write of the command is audited as this command with its parameters (the record history shows them).
+  ctx = { ...ctx, operation: { kind: 'command', name, params } };
   const implementation = deps.commands.require(spec.handler ?? `${model.id}.${name}`);
   const { service } = deps;
   // What the rows of one call share (a merge's number, the first row's grouping).

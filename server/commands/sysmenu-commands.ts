@@ -10,7 +10,7 @@ import {
   grantedButtonIds, grantedFieldNames, grantedMenuIds, menuByCode, replaceRoleButtons, replaceRoleMenus, roleByCode, roleOfTenant,
   tenantGrantTree, writeRoleFields,
 } from '../services/menu-grant-store';
-import { buttonKey, dataFieldsOf, menuKey, schemaOfRoute, splitGrantKeys } from '../services/menu-grants';
+import { buttonKey, dataFieldsOf, menuKey, splitGrantKeys } from '../services/menu-grants';
 import type { CommandImplementation, CommandRegistry, CommandRun } from './registry';
 
 /** Most ids or names one grant call takes. */
@@ -103,30 +103,35 @@ const grantToRole: CommandImplementation = async ({ ctx, params }) => {
   return { result: await replaceRoleMenus(ctx.db, ctx.user, roleIdOf(params), [...menuIds, ...buttonMenus.map((b) => b.menuId)], buttonIds, ctx.lang) };
 };
 
-/** The field names of the entity schema whose route is the menu's path ([] for a page without one). */
+/** The entity schema whose route is the menu's path (undefined for a page without one), with its child tables by key. */
 async function pageFields(menuPath: string) {
   // Imported when called: the registry imports the command names (commands/index.ts) to check schemas.
   const { defaultEntityRegistry } = await import('../entity/entity-registry');
-  return schemaOfRoute(defaultEntityRegistry().all().map((model) => model.schema), menuPath);
+  const { childModelsOf } = await import('../entity/child-access');
+  const model = defaultEntityRegistry().all().find((m) => m.schema.route === menuPath);
+  if (!model) return undefined;
+  const children = Object.fromEntries(Object.entries(childModelsOf(model)).map(([key, child]) => [key, child.schema]));
+  return { schema: model.schema, children };
 }
 
 const queryDataFieldByMenuCode: CommandImplementation = async ({ ctx, params }) => {
   const menu = await menuByCode(ctx.db, ctx.user, params.menuCode as string, ctx.lang);
-  const schema = await pageFields(menu.menuPath);
-  if (!schema) return { result: [] };
+  const page = await pageFields(menu.menuPath);
+  if (!page) return { result: [] };
   let granted = new Set<string>();
   if (params.roleId !== undefined && params.roleId !== null) {
     await roleOfTenant(ctx.db, ctx.user, roleIdOf(params));
     granted = new Set(await grantedFieldNames(ctx.db, roleIdOf(params), menu.id));
   }
-  return { result: dataFieldsOf(schema, granted, ctx.lang) };
+  return { result: dataFieldsOf(page.schema, granted, ctx.lang, page.children) };
 };
 
 function fieldsWrite(remove: boolean): CommandImplementation {
   return async ({ ctx, params }) => {
     const menu = await menuByCode(ctx.db, ctx.user, params.menuCode as string, ctx.lang);
-    const schema = await pageFields(menu.menuPath);
-    const input = { roleId: roleIdOf(params), menuId: menu.id, menuCode: menu.menuCode, names: nameList(params.fieldNames, 'fieldNames'), fields: Object.keys(schema?.fields ?? {}), remove };
+    const page = await pageFields(menu.menuPath);
+    const fields = page ? dataFieldsOf(page.schema, new Set(), ctx.lang, page.children).map((f) => f.field) : [];
+    const input = { roleId: roleIdOf(params), menuId: menu.id, menuCode: menu.menuCode, names: nameList(params.fieldNames, 'fieldNames'), fields, remove };
     return { result: await writeRoleFields(ctx.db, ctx.user, input) };
   };
 }

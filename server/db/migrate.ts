@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-entity-commands';
 import * as m0019 from './migrations/0019-tree-engine-columns';
 import * as m0020 from './migrations/0020-task-summary';
 import * as m0021 from './migrations/0021-role-menu-data';
+import * as m0023 from './migrations/0023-audit-header';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-tree-engine-columns': m0019,
   '0020-task-summary': m0020,
   '0021-role-menu-data': m0021,
+  '0023-audit-header': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

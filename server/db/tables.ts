@@ -348,6 +348,11 @@ export interface AuditLogTable {
   changed: Json;
   username: string;
   at: Timestamp;
+  /** A child line's header (0023): its entity and row, so the header's history lists the line's changes. */
+  headerEntityId: string | null;
+  headerRowId: number | null;
+  /** The transition or command that wrote the row (0023): `{ kind, name, params? }`. */
+  operation: Json | null;
 }
 
 /** A command call's reply under its Idempotency-Key (server/commands/idempotency.ts); null while it runs. */

@@ -6,6 +6,13 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'transition' | 'comma
 /** Each changed field (and `ext`) mapped to `[from, to]`. */
 export type ChangedFields = Record<string, [unknown, unknown]>;
 
+/** The transition or command a write was part of, with the command's parameters (the record history shows them). */
+export interface AuditOperation {
+  kind: 'transition' | 'command';
+  name: string;
+  params?: Record<string, unknown>;
+}
+
 /** One write as the audit endpoint returns it. */
 export interface AuditEntry {
   id: number;
@@ -15,6 +22,19 @@ export interface AuditEntry {
   changed: ChangedFields;
   username: string;
   at: string;
+}
+
+/** What one audit row records: the row written and, for a child line, its header; the operation, if any. */
+export interface AuditRecord {
+  tenantId: number;
+  entityId: string;
+  rowId: number;
+  action: AuditAction;
+  changed: ChangedFields;
+  username: string;
+  at: Date;
+  header?: { entityId: string; rowId: number };
+  operation?: AuditOperation;
 }
 
 /** A value as JSON would carry it (dates as ISO text), so a field that did not change compares equal; `{}` as null. */
@@ -38,8 +58,14 @@ export function changedFields(model: EntityModel, before: StoredRow | undefined,
 }
 
 /** Writes one audit row (inside the request's transaction, so it lasts exactly as long as the write). */
-export async function recordAudit(db: RequestDb, entry: { tenantId: number; entityId: string; rowId: number; action: AuditAction; changed: ChangedFields; username: string; at: Date }): Promise<void> {
-  await db.insertInto('auditLog').values({ ...entry, changed: JSON.stringify(entry.changed) }).execute();
+export async function recordAudit(db: RequestDb, entry: AuditRecord): Promise<void> {
+  const { header, operation, ...row } = entry;
+  await db.insertInto('auditLog').values({
+    ...row,
+    changed: JSON.stringify(entry.changed),
+    ...(header ? { headerEntityId: header.entityId, headerRowId: header.rowId } : {}),
+    ...(operation ? { operation: JSON.stringify(operation) } : {}),
+  }).execute();
 }
 
 /** A page of a tenant's audit entries, newest first, optionally of one entity and one row. */

@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error';
 
 const headerRoutes = new WeakMap<EntityModel, string>();
 const childModels = new WeakMap<EntityModel, Record<string, EntityModel>>();
+const childKeys = new WeakMap<EntityModel, string>();
 
 /**
  * Records the header route of every child table among these models, and each header's child models by key
@@ -21,7 +22,10 @@ export function recordAccessRoutes(models: readonly EntityModel[]): void {
     const children: Record<string, EntityModel> = {};
     for (const [key, spec] of Object.entries(model.schema.children ?? {})) {
       const child = byId.get(spec.entity);
-      if (child) children[key] = child;
+      if (child) {
+        children[key] = child;
+        childKeys.set(child, key);
+      }
     }
     if (Object.keys(children).length) childModels.set(model, children);
   }
@@ -30,6 +34,11 @@ export function recordAccessRoutes(models: readonly EntityModel[]): void {
 /** A header's child models by key (`boxes` → the box model); empty for an entity without children. */
 export function childModelsOf(model: EntityModel): Record<string, EntityModel> {
   return childModels.get(model) ?? {};
+}
+
+/** The key a child table's lines travel by in its header (`boxes`); undefined for an entity that is not a child. */
+export function childKeyOf(model: EntityModel): string | undefined {
+  return childKeys.get(model);
 }
 
 /** The route whose menu entry and buttons grant this entity: its own, or its header's. */

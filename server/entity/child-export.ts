@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import type { Language } from '../errors/catalogue';
 import type { SessionUser } from '../http/request-context';
 import { childModelsOf } from './child-access';
+import { applyFieldAccess, FULL_ACCESS, type FieldAccess } from '../../engine/access/field-access';
 import { cellValue, exportColumns, loadLabels, type ExportColumn } from './export/entity-rows';
 
 type Cell = string | number | null;
@@ -32,12 +33,14 @@ export function headerKeyField(model: EntityModel): string | undefined {
  * The child sheets of an export. `headers` maps each exported header's id to its key's value; it fills while the
  * header sheet is written, and is read only when the child sheets are (after it).
  */
-export function childSheets(db: Db, header: EntityModel, user: SessionUser, lang: Language, headers: Map<number, unknown>): XlsxSheet[] {
+export function childSheets(db: Db, header: EntityModel, user: SessionUser, lang: Language, headers: Map<number, unknown>, access: ReadonlyMap<EntityModel, FieldAccess> = new Map()): XlsxSheet[] {
   const keyField = headerKeyField(header);
   const keyTitle = keyField ? header.schema.fields[keyField]!.title[lang] : 'ID';
   return Object.values(childModelsOf(header)).map((child) => {
     const parentField = child.schema.parent!.field;
-    const columns = exportColumns(child, lang, 'all').filter((c) => c.field !== parentField);
+    // The line fields the caller may not see are left out, masked ones masked (field-permissions.ts).
+    const seen = access.get(child) ?? FULL_ACCESS;
+    const columns = exportColumns(child, lang, 'all').filter((c) => c.field !== parentField && !seen.hidden.has(c.field));
     return {
       name: child.schema.title[lang],
       columns: [{ field: parentField, title: keyTitle }, ...columns],
@@ -49,7 +52,7 @@ export function childSheets(db: Db, header: EntityModel, user: SessionUser, lang
           let query = (db as unknown as Kysely<any>).selectFrom(child.table!).selectAll().where(columnName(parentField), 'in', ids.slice(i, i + BATCH));
           if (child.schema.storage?.tenant !== false) query = query.where('tenant_id', '=', user.tenantId);
           const lines = (await query.orderBy(columnName(parentField)).orderBy('id').execute()) as Record<string, unknown>[];
-          yield lines.map((line) => [headerLabel(headers.get(line[parentField] as number), line[parentField]), ...columns.map((c) => cellValue(child, labels, c.field, line[c.field]))]);
+          yield lines.map((line) => applyFieldAccess(line, seen)).map((line) => [headerLabel(headers.get(line[parentField] as number), line[parentField]), ...columns.map((c) => cellValue(child, labels, c.field, line[c.field]))]);
         }
       })(),
     };

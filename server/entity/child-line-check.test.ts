@@ -52,3 +52,13 @@ describe('checkLines', () => {
     }
   });
 });
+
+describe('checkLines: a unique key repeated by two sent lines', () => {
+  const UNIQUE_BOX = compileEntity({ ...BOX.schema, storage: { table: 'test_box', unique: [['orderId', 'boxNo']] } } as EntitySchema);
+  it('names the later line, as the database would not', () => {
+    const problems = new LineProblemList();
+    checkLines({ ...input([{ boxNo: 'A' }, { boxNo: 'B' }, { boxNo: 'A' }]), child: UNIQUE_BOX }, problems);
+    expect(problems.fields).toEqual({ 'boxes[2].boxNo': '箱号: 与第 1 行重复' });
+    expect(problems.details).toEqual(['箱单 第 3 行：箱号: 与第 1 行重复']);
+  });
+});

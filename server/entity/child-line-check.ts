@@ -11,6 +11,7 @@ import { diffLines, type ExistingLine } from './child-line-diff';
 import { lineProblems } from './child-line-errors';
 import { fieldTitle } from './field-messages';
 import { rowValidator } from './row-validator';
+import { repeatedKeys } from '../../engine/validation/repeated-keys';
 
 /** A line ready to write: its position in the sent array, its checked values and custom fields. */
 export interface CheckedLine {
@@ -95,6 +96,7 @@ export function checkLines({ key, child, headerId, sent, existing, maxLines, lan
       return undefined;
     }
   };
+  refuseRepeatedKeys(child, sent as Record<string, unknown>[], lang, refuse);
   const checked: CheckedLines = { inserts: [], updates: [], deletes: plan.deletes };
   for (const { index, line } of plan.inserts) {
     const input = check(index, 'create', line);
@@ -107,6 +109,23 @@ export function checkLines({ key, child, headerId, sent, existing, maxLines, lan
     checked.updates.push({ index, id, version: currentVersion, values: input.values, ext: input.ext });
   }
   return checked;
+}
+
+/**
+ * Two sent lines with the same unique key of the child (its `storage.unique` without the parent field: a goods
+ * line's `gNum`) would be refused by the database naming no line; named here instead, on the later line (the
+ * sent lines are all the header's lines after the save).
+ */
+function refuseRepeatedKeys(child: EntityModel, lines: Record<string, unknown>[], lang: Language, refuse: (index: number, fields: Record<string, string>) => void): void {
+  const parent = child.schema.parent!.field;
+  for (const unique of child.schema.storage?.unique ?? []) {
+    const fields = unique.filter((f) => f !== parent);
+    if (fields.length === 0) continue;
+    for (const { index, first } of repeatedKeys(lines, fields)) {
+      const message = lang === 'zh' ? `与第 ${first + 1} 行重复` : `repeats line ${first + 1}`;
+      refuse(index, Object.fromEntries(fields.map((f) => [f, `${fieldTitle(child.schema.fields[f], f, lang)}: ${message}`])));
+    }
+  }
 }
 
 /** A line's field messages with the field's title in front, as the header's message lists them. */

@@ -8,6 +8,7 @@ import { parseQidRequest } from '../qid/request-params';
 import { runQid } from '../qid/run-query';
 import type { ServerContext } from '../routes/context';
 import { requireRead } from './entity-permissions';
+import { applyToReply, fieldAccessFor, restrictQuery } from './field-permissions';
 import { requireParentScope } from './child-access';
 import { entityQidDefinition } from './entity-qid';
 import { referencesFor } from './references';
@@ -71,9 +72,10 @@ const list: RoleRoute = {
     const user = requireUser(request);
     await requireRead(request.db, user, model);
     const definition = listQidOf(model, deps);
-    const query = parseQidRequest({ ...inputOf(request, endpoint), qid: definition.qid }, definition);
+    const access = await fieldAccessFor(request.db, user, model);
+    const query = restrictQuery(parseQidRequest({ ...inputOf(request, endpoint), qid: definition.qid }, definition), definition, access);
     requireParentScope(model, query.filters);
-    return referencesFor(ctx).label(request.db, user, model, await runQid(request.db, definition, query, user, true));
+    return applyToReply(await referencesFor(ctx).label(request.db, user, model, await runQid(request.db, definition, query, user, true)), access);
   },
 };
 
@@ -95,8 +97,8 @@ const detail: RoleRoute = {
     const id = Number(inputOf(request, endpoint).id);
     const rows = await runQid(request.db, definition, { qid: definition.qid, filters: { id }, currentPage: 1, pageSize: 1 }, user, false) as Record<string, unknown>[];
     if (!rows[0]) throw new AppError('ROW_NOT_FOUND', { entity: model.schema.title[request.lang], ids: String(id) });
-    // The row carries its references' labels, as in the list.
-    return (await referencesFor(deps.ctx).label(request.db, user, model, rows))[0];
+    // The row carries its references' labels, as in the list; the fields the caller may not see are left out.
+    return applyToReply(await referencesFor(deps.ctx).label(request.db, user, model, rows), await fieldAccessFor(request.db, user, model))[0];
   },
 };
 

@@ -49,6 +49,11 @@ export async function mayRead(db: RequestDb, user: SessionUser, model: EntityMod
   return !!route && (await routeInMenu(db, user, route));
 }
 
+/** Whether the caller may open a catalogue route: administrators always, others when it is in their menu (a qid's `route`, a dashboard). */
+export async function mayOpenRoute(db: RequestDb, user: SessionUser, route: string): Promise<boolean> {
+  return seesEverything(user) || (await routeInMenu(db, user, route));
+}
+
 /**
  * Whether one of the user's roles has the route in their menu. A signed-in request's user carries its grants, loaded
  * with the user and kept while the authority version stands (server/services/session-cache.ts); others are queried.

@@ -17,6 +17,7 @@ import { registerImportTemplateRoute } from './import/import-template-route';
 import { registerOptionsCallRoutes } from './options-call-routes';
 import { applicationCommands } from '../commands/index';
 import { registerCommandRoute } from '../commands/command-route';
+import { registerRecordHistoryRoute } from './record-history-route';
 import { MAX_COMMAND_ROWS } from '../commands/command-service';
 import { readUserSetting, USER_SETTING_KEY, writeUserSetting } from './user-settings';
 
@@ -78,6 +79,7 @@ export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): 
   });
 
   registerCommandRoute(app, ctx, service, commands);
+  registerRecordHistoryRoute(app, ctx);
 
   app.get<{ Querystring: { entity?: string; rowId?: number; currentPage: number; pageSize: number } }>('/api/clearway/audit', {
     schema: {

@@ -1,5 +1,6 @@
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { FieldSchema } from '../../engine/schema/entity-schema';
+import { filterOp } from '../../engine/schema/filter-op';
 import type { QidDefinition, QidFilter } from '../qid/definition';
 import { camelName } from './entity-registry';
 
@@ -17,8 +18,9 @@ function filterType(field: FieldSchema): QidFilter['type'] {
 }
 
 /**
- * The filters of an entity list: one per `list.filters` field, binding as its `x-filter` says: `eq` (default),
- * `like` (contains), `in` (one of several), or `range` as two filters `{field}From` (≥) and `{field}To` (≤).
+ * The filters of an entity list: one per `list.filters` field, binding as engine/schema/filter-op.ts decides (its
+ * `x-filter`, else `like` for typed text and `eq` for the rest): `eq`, `like` (contains, ignoring case), `in` (one
+ * of several), or `range` as two filters `{field}From` (≥) and `{field}To` (≤).
  * @throws Error for a field the qid layer cannot bind (boolean, array, object).
  */
 function listFilters(model: EntityModel): Record<string, QidFilter> {
@@ -27,7 +29,7 @@ function listFilters(model: EntityModel): Record<string, QidFilter> {
     const field = model.schema.fields[name]!;
     if (!['string', 'integer', 'number'].includes(field.type)) throw new Error(`${model.id}: list filter ${name} is of type ${field.type}, which the list query cannot filter by yet`);
     const type = filterType(field);
-    const op = field['x-filter']?.op ?? 'eq';
+    const op = filterOp(field);
     if (op === 'range') {
       filters[`${name}From`] = { column: name, op: 'gte', type };
       filters[`${name}To`] = { column: name, op: 'lte', type };

@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import type { SessionUser } from '../http/request-context';
 import { seesEverything } from '../services/menu-authority';
-import type { AuditAction } from './audit-log';
+import type { AuditAction, AuditOperation } from './audit-log';
 import { linkRowFiles, unlinkRowFiles } from './file-links';
 import { requireWrite } from './entity-permissions';
 import { rowValidator } from './row-validator';
@@ -20,12 +20,21 @@ import type { References } from './references';
 import { checkTreeParent, refuseDeleteWithChildren } from './tree/tree-guard';
 import { ChildLines, takeLines, type ModelLookup } from './child-lines';
 import { computeOwnValues, RowSettler } from './computed-values';
+import { applyFieldAccess, restricts, writableValues } from '../../engine/access/field-access';
+import { fieldAccessFor, linesForUser } from './field-permissions';
+
+/** A JSON object body (not an array, not a scalar): the only kind whose fields the permissions filter. */
+function isPlainRow(body: unknown): body is Record<string, unknown> {
+  return !!body && typeof body === 'object' && !Array.isArray(body);
+}
 
 /** Who writes, in which language, on which handle (the request's transaction). */
 export interface WriteContext {
   db: RequestDb;
   user: SessionUser;
   lang: Language;
+  /** The transition or command these writes belong to: recorded with each audit row (the record history shows it). */
+  operation?: AuditOperation;
 }
 
 /** A move along a declared transition, at the version the row was read at. */
@@ -57,7 +66,9 @@ export class EntityService {
 
   async create(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
     await requireWrite(ctx.db, ctx.user, model, 'create');
-    const { header, lines } = takeLines(model, body);
+    const { header: sent, lines } = takeLines(model, body);
+    const access = await fieldAccessFor(ctx.db, ctx.user, model);
+    const header = isPlainRow(sent) ? writableValues(sent, access) : sent;
     const input = rowValidator(model, 'create').check(header, ctx.lang);
     if (model.schema.parent) await this.lines.checkParent(ctx, model, input.values);
     refuseStatusChange(model, input.values, undefined, ctx.lang);
@@ -74,12 +85,14 @@ export class EntityService {
     await auditRow(this.clock, ctx, model, 'create', undefined, created);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
     const saved = await this.lines.save(ctx, model, created, lines, true);
-    return { ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...saved };
+    return applyFieldAccess({ ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }, access);
   }
 
   async update(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
     await requireWrite(ctx.db, ctx.user, model, 'update');
-    const { header, lines } = takeLines(model, body);
+    const { header: sent, lines } = takeLines(model, body);
+    const access = await fieldAccessFor(ctx.db, ctx.user, model);
+    const header = isPlainRow(sent) && restricts(access) ? writableValues(sent, access, await this.storedForWrite(ctx, model, sent.id)) : sent;
     const input = rowValidator(model, 'update').check(header, ctx.lang);
     const before = await this.lockOne(ctx, model, input.id!);
     if (before.version !== input.version) throw new AppError('STALE_VERSION');
@@ -99,7 +112,7 @@ export class EntityService {
     await auditRow(this.clock, ctx, model, 'update', before, updated);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, updated.id, updated);
     const saved = await this.lines.save(ctx, model, updated, lines, false);
-    return { ...rowView(model, updated), ...(await this.settler.afterWrite(ctx, model, updated)), ...saved };
+    return applyFieldAccess({ ...rowView(model, updated), ...(await this.settler.afterWrite(ctx, model, updated)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }, access);
   }
 
   /** Deletes the caller's rows with these ids: all of them or, when any is missing (or another tenant's), none. */
@@ -125,7 +138,7 @@ export class EntityService {
     await requireWrite(ctx.db, ctx.user, model, { transition: input.transition });
     const before = await this.lockOne(ctx, model, input.id);
     if (before.version !== input.version) throw new AppError('STALE_VERSION');
-    return rowView(model, await this.moveRow(ctx, model, before, input.transition));
+    return applyFieldAccess(rowView(model, await this.moveRow(ctx, model, before, input.transition)), await fieldAccessFor(ctx.db, ctx.user, model));
   }
 
   /**
@@ -153,7 +166,8 @@ export class EntityService {
     const { field, to } = transitionTarget(model, transition, before, ctx.lang, scope ?? await this.guardScope(ctx, model, before, undefined, [guard]));
     const store = this.store(model);
     const moved = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...store.columnValues({ [field]: to }), ...this.nextVersion(ctx, before) }));
-    await auditRow(this.clock, ctx, model, 'transition', before, moved);
+    // A command's move keeps the command (with its parameters) as its operation; a plain one names the transition.
+    await auditRow(this.clock, ctx.operation ? ctx : { ...ctx, operation: { kind: 'transition', name: transition } }, model, 'transition', before, moved);
     return moved;
   }
 
@@ -198,6 +212,16 @@ export class EntityService {
       this.stores.set(model, store);
     }
     return store;
+  }
+
+  /**
+   * The stored row an update names, for deciding what of a person's body may be written (a masked value sent back
+   * must not overwrite the real one); undefined when the id is not a row of theirs (the update then refuses it).
+   */
+  private async storedForWrite(ctx: WriteContext, model: EntityModel, id: unknown): Promise<StoredRow | undefined> {
+    const rowId = typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : id;
+    if (typeof rowId !== 'number' || !Number.isSafeInteger(rowId) || rowId < 1 || rowId > 2147483647) return undefined;
+    return (await this.store(model).lock(ctx.db, ctx.user, [rowId]))[0];
   }
 
   private nextVersion(ctx: WriteContext, before: StoredRow) {

@@ -9,6 +9,7 @@ const MESSAGES: Record<string, LocalizedText> = {
   maxLength: { zh: '{title}不能超过{limit}个字符', en: '{title} may have at most {limit} characters' },
   minLength: { zh: '{title}不能少于{limit}个字符', en: '{title} needs at least {limit} characters' },
   pattern: { zh: '{title}格式不正确', en: '{title} is not in the expected format' },
+  patternRule: { zh: '{title}格式不正确：{rule}', en: '{title} is not in the expected format: {rule}' },
   enum: { zh: '{title}不是可选的值', en: '{title} is not one of the allowed values' },
   minimum: { zh: '{title}不能小于{limit}', en: '{title} may not be less than {limit}' },
   maximum: { zh: '{title}不能大于{limit}', en: '{title} may not be more than {limit}' },
@@ -50,7 +51,7 @@ export function requiredMessage(title: string, lang: Language): string {
  * An ajv error as the message under its field.
  * @example ajvFieldMessage({ keyword: 'maxLength', params: { limit: 20 }, … }, '承运商编码', 'zh'); // '承运商编码不能超过20个字符'
  */
-export function ajvFieldMessage(error: ErrorObject, title: string, lang: Language): string {
+export function ajvFieldMessage(error: ErrorObject, title: string, lang: Language, field?: FieldSchema): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -67,6 +68,8 @@ export function ajvFieldMessage(error: ErrorObject, title: string, lang: Languag
     case 'format':
       return fill(MESSAGES.format!, lang, { title, format: FORMAT_NAMES[String(params.format)]?.[lang] ?? String(params.format) });
     case 'pattern':
+      // The rule in words when the schema gives it (`x-pattern-message`), as the form says it.
+      return field?.['x-pattern-message'] ? fill(MESSAGES.patternRule!, lang, { title, rule: field['x-pattern-message'][lang] }) : fill(MESSAGES.pattern!, lang, { title });
     case 'enum':
     case 'additionalProperties':
       return fill(MESSAGES[error.keyword]!, lang, { title });

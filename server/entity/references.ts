@@ -179,7 +179,8 @@ export class References {
     if (!definition) {
       const column = (field: string) => {
         const found = target.fields[field];
-        if (!found) throw new Error(`x-ref: ${target.qid} has no field ${field}`);
+        // A reference reads plain columns (an aggregate's measures and buckets are not rows to refer to).
+        if (typeof found !== 'string') throw new Error(`x-ref: ${target.qid} has no column field ${field}`);
         return found;
       };
       const valueType = target.filters?.[ref.value]?.type;

@@ -92,7 +92,7 @@ export class RowValidator {
       for (const error of this.validate.errors ?? []) {
         const params = error.params as { missingProperty?: string; additionalProperty?: string };
         const name = params.missingProperty ?? params.additionalProperty ?? error.instancePath.split('/')[1] ?? 'request';
-        refuse(name, ajvFieldMessage(error, title(name), lang));
+        refuse(name, ajvFieldMessage(error, title(name), lang, fields[name]));
       }
     }
     for (const [name, field] of Object.entries(fields)) {

@@ -65,6 +65,7 @@ export const errorCatalogue = {
   IMPORT_FILE_UNREADABLE: { code: 400, http: 400, zh: '无法读取导入文件：{detail}', en: 'The import file cannot be read: {detail}' },
   IMPORT_ROWS_INVALID: { code: 400, http: 400, zh: '导入失败：{count}行数据有误，未写入任何数据', en: 'Import failed: {count} rows are invalid; nothing was written' },
   IMPORT_USE_TASK: { code: 400, http: 400, zh: '文件有{count}行，超过直接导入上限{limit}行，请使用导入任务（saveSyncImportTask）', en: 'The file has {count} rows, more than the {limit} a direct import takes: use an import task (saveSyncImportTask)' },
+  IMPORT_COLUMN_HIDDEN: { code: 400, http: 400, zh: '导入文件含有您无权查看的列：{columns}，请删除这些列后再导入', en: 'The import file has columns you may not see: {columns}; remove them and import again' },
   IMPORT_HEADER_DIFFERS: { code: 400, http: 400, zh: '与第{first}行同一单据，但“{column}”不同', en: 'Same record as row {first}, but “{column}” differs' },
   IMPORT_DUPLICATE_KEY: { code: 400, http: 400, zh: '与第{first}行重复', en: 'Repeats row {first}' },
   CHILD_LINE_FOREIGN: { code: 400, http: 400, zh: '{child}第 {line} 行（id {id}）不是这张单据的明细', en: '{child} line {line} (id {id}) is not a line of this record' },

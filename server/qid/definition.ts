@@ -8,10 +8,20 @@ export interface QidDefinition {
   description?: string;
   /** Table to read (camelCase of the table name). */
   from: string;
-  /** Output field → column; with `aggregate`, a field may also be `count(*)`. */
-  fields: Record<string, string>;
-  /** One summary row (no ordering or paging), e.g. FIND_REPEAT_SCAN_RECORD's recordcount. */
+  /**
+   * Output field → column; with `aggregate`, a field may also be `count(*)`, a measure (`{ fn, column }`) or a date
+   * bucket of a time-stamp column (`{ bucket, column }`).
+   */
+  fields: Record<string, QidField>;
+  /**
+   * Summary rows: one row (e.g. FIND_REPEAT_SCAN_RECORD's recordcount), or with `groupBy` one row per group, ordered
+   * by the groups unless `orderBy` names output fields (docs/schemas.md, "Query definitions").
+   */
   aggregate?: boolean;
+  /** With `aggregate`: the output fields (plain columns or date buckets) whose values make a group. */
+  groupBy?: string[];
+  /** Only callers with this catalogue route in their menu may run the qid (administrators always). */
+  route?: string;
   /** Filters the caller must send (a 400 names the missing ones). */
   required?: string[];
   /** Filters the caller may send: name → how it binds. Anything else the caller sends is ignored. */
@@ -25,6 +35,26 @@ export interface QidDefinition {
   sortable?: string[];
   /** Largest page (and the cap of findAll). Default 1000. */
   maxRows?: number;
+  /**
+   * Output fields sent masked (engine/format/masks.ts: `phone`, `idCard`, `bankAccount`) to everyone but
+   * administrators and, with `route`, roles listing the field for that menu (docs/schemas.md "Field permissions and masks").
+   */
+  masks?: Record<string, 'phone' | 'idCard' | 'bankAccount'>;
+}
+
+/** What an output field reads: a column, `count(*)`, a measure or a date bucket (the last three in aggregates). */
+export type QidField = string | QidMeasure | QidBucket;
+
+/** An aggregate over the group's rows; `count` without a column counts rows, with one its non-null values. */
+export interface QidMeasure {
+  fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max';
+  column?: string;
+}
+
+/** A time-stamp column cut to its day (`YYYY-MM-DD`), ISO week (its Monday, `YYYY-MM-DD`) or month (`YYYY-MM`), in the caller's time zone. */
+export interface QidBucket {
+  bucket: 'day' | 'week' | 'month';
+  column: string;
 }
 
 export interface QidFilter {

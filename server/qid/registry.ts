@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import definitionSchema from './qid-definition.schema.json';
 import type { QidDefinition } from './definition';
+import { aggregateProblems } from './aggregate-query';
 
 /** The qids the server answers, by id; built once from the definition files, which are checked first. */
 export class QidRegistry {
@@ -30,15 +31,16 @@ export class QidRegistry {
     }
     const definition = json as unknown as QidDefinition;
     if (this.byId.has(definition.qid)) problems.push(`${file}: qid ${definition.qid} is defined twice`);
+    for (const name of Object.keys(definition.masks ?? {})) {
+      if (!definition.fields[name]) problems.push(`${file}: masked field ${name} is not among the fields`);
+    }
     for (const name of definition.sortable ?? []) {
       if (!definition.fields[name]) problems.push(`${file}: sortable field ${name} is not among the fields`);
     }
     for (const name of definition.required ?? []) {
       if (!definition.filters?.[name]) problems.push(`${file}: required filter ${name} is not among the filters`);
     }
-    for (const [name, column] of Object.entries(definition.fields)) {
-      if (column === 'count(*)' && !definition.aggregate) problems.push(`${file}: field ${name} counts, but the qid is not an aggregate`);
-    }
+    for (const problem of aggregateProblems(definition)) problems.push(`${file}: ${problem}`);
     if (!problems.length) this.byId.set(definition.qid, definition);
     return problems;
   }

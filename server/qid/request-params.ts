@@ -2,7 +2,7 @@ import { AppError } from '../errors/app-error';
 import type { QidDefinition, QidFilter } from './definition';
 
 /** Keys of a data-query request that are not filters. */
-const RESERVED = new Set(['qid', 'filters', 'currentPage', 'pageSize', 'sort', 'order', 'ownerSite', 'ownerSiteCode', 'platformCode']);
+const RESERVED = new Set(['qid', 'filters', 'currentPage', 'pageSize', 'sort', 'order', 'timeZone', 'ownerSite', 'ownerSiteCode', 'platformCode']);
 
 /** Most values an `in` filter takes (the database binds at most 65535 parameters a statement). */
 export const MAX_IN_VALUES = 10_000;
@@ -13,6 +13,8 @@ export interface QidRequest {
   currentPage: number;
   pageSize: number;
   sort?: { field: string; direction: 'asc' | 'desc' };
+  /** The caller's IANA time zone, where an aggregate's date buckets cut days (default UTC). */
+  timeZone?: string;
 }
 
 /**
@@ -42,7 +44,18 @@ export function parseQidRequest(raw: Record<string, unknown>, definition: QidDef
     if (!(definition.sortable ?? []).includes(raw.sort)) throw new AppError('VALIDATION', { detail: `sort ${raw.sort} is not sortable` }, { sort: 'not sortable' });
     sort = { field: raw.sort, direction: String(raw.order).toLowerCase().startsWith('desc') ? 'desc' : 'asc' };
   }
-  return { qid: String(raw.qid), filters, currentPage, pageSize, sort };
+  return { qid: String(raw.qid), filters, currentPage, pageSize, sort, ...(raw.timeZone !== undefined && raw.timeZone !== '' ? { timeZone: timeZoneOf(raw.timeZone) } : {}) };
+}
+
+/** A known IANA time zone name (bound as a parameter; an unknown one would fail the statement, so it is a 400 here). */
+function timeZoneOf(value: unknown): string {
+  const name = String(value);
+  try {
+    if (name.length <= 64 && !name.includes('\u0000')) return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    // not a time zone
+  }
+  throw new AppError('VALIDATION', { detail: 'timeZone must be an IANA time zone' }, { timeZone: 'unknown time zone' });
 }
 
 function decode(value: unknown): unknown {

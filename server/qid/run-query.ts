@@ -2,7 +2,8 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { countRows } from '../db/count-cache';
 import type { Db } from '../db/database';
 import type { SessionUser } from '../http/request-context';
-import type { QidDefinition, QidFilter } from './definition';
+import type { QidDefinition, QidField, QidFilter } from './definition';
+import { aggregateColumns, DEFAULT_TIME_ZONE, groupAndOrder } from './aggregate-query';
 import type { QidRequest } from './request-params';
 
 export interface QidPage {
@@ -23,11 +24,13 @@ export const TOTAL_CAP = 10_000;
 /** Runs a qid for a user: the tenant always, and for non-admins the owner site and own-record scopes, whatever the request said. */
 export async function runQid(db: Db, definition: QidDefinition, request: QidRequest, user: SessionUser, paged: boolean): Promise<QidPage | Record<string, unknown>[]> {
   const where = whereOf(definition, request, user);
-  const { table, columns, defaultOrder } = fixedParts(db, definition);
   if (definition.aggregate) {
-    const summary = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${table} WHERE ${where}`.execute(db);
+    // Summary rows: every group at once (at most maxRows of them), the page being all of them.
+    const columns = aggregateColumns(definition, request.timeZone ?? DEFAULT_TIME_ZONE);
+    const summary = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${sql.table(definition.from)} WHERE ${where} ${groupAndOrder(definition)} LIMIT ${definition.maxRows ?? 1000}`.execute(db);
     return paged ? { list: summary.rows, total: summary.rows.length, currentPage: 1, pageSize: summary.rows.length } : summary.rows;
   }
+  const { table, columns, defaultOrder } = fixedParts(db, definition);
   const order = request.sort ? orderClause(definition, request) : defaultOrder;
   const limit = paged ? request.pageSize : definition.maxRows ?? 1000;
   const offset = paged ? (request.currentPage - 1) * request.pageSize : 0;
@@ -62,7 +65,7 @@ function fixedParts(db: Db, definition: QidDefinition): FixedParts {
       const compiled = fragment.compile(db);
       return compiled.parameters.length ? fragment : sql.raw(compiled.sql);
     };
-    const columns = sql.join(Object.entries(definition.fields).map(([name, column]) => sql`${column === 'count(*)' ? sql`count(*)::integer` : sql.ref(column)} AS ${sql.ref(name)}`));
+    const columns = sql.join(Object.entries(definition.fields).map(([name, column]) => sql`${sql.ref(plainColumn(column))} AS ${sql.ref(name)}`));
     parts = { table: once(sql`${sql.table(definition.from)}`), columns: once(sql`${columns}`), defaultOrder: once(orderClause(definition, { sort: undefined })) };
     fixedPartsOf.set(definition, parts);
   }
@@ -80,7 +83,7 @@ function whereOf(definition: QidDefinition, request: QidRequest, user: SessionUs
  * so a large export never holds every row at once). Same scopes as {@link runQid}.
  */
 export async function runQidSlice(db: Db, definition: QidDefinition, request: QidRequest, user: SessionUser, offset: number, limit: number): Promise<Record<string, unknown>[]> {
-  const columns = sql.join(Object.entries(definition.fields).map(([name, column]) => sql`${sql.ref(column)} AS ${sql.ref(name)}`));
+  const columns = sql.join(Object.entries(definition.fields).map(([name, column]) => sql`${sql.ref(plainColumn(column))} AS ${sql.ref(name)}`));
   const rows = await sql<Record<string, unknown>>`SELECT ${columns} FROM ${sql.table(definition.from)} WHERE ${whereOf(definition, request, user)} ${orderClause(definition, request)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.rows;
 }
@@ -157,10 +160,16 @@ function fixedConditions(definition: QidDefinition): Expression<SqlBool>[] {
 
 function orderClause(definition: QidDefinition, request: Pick<QidRequest, 'sort'>) {
   const parts = [];
-  if (request.sort) parts.push(sql`${sql.ref(definition.fields[request.sort.field]!)} ${sql.raw(request.sort.direction)}`);
+  if (request.sort) parts.push(sql`${sql.ref(plainColumn(definition.fields[request.sort.field]!))} ${sql.raw(request.sort.direction)}`);
   for (const o of definition.orderBy ?? []) parts.push(sql`${sql.ref(o.column)} ${sql.raw(o.direction)}`);
   parts.push(sql`${sql.ref('id')}`);
   return sql`ORDER BY ${sql.join(parts)}`;
+}
+
+/** A field of a qid that is not an aggregate is a column (the registry refuses measures and buckets outside aggregates). */
+function plainColumn(field: QidField): string {
+  if (typeof field !== 'string') throw new Error('a measure or bucket outside an aggregate qid');
+  return field;
 }
 
 function escapeLike(value: string): string {

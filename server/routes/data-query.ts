@@ -5,6 +5,8 @@ import { requireUser } from '../http/request-context';
 import { parseQidRequest } from '../qid/request-params';
 import { runQid } from '../qid/run-query';
 import { referencesFor } from '../entity/references';
+import { mayOpenRoute } from '../entity/entity-permissions';
+import { applyToReply, qidAccessFor, qidPageAccessFor, qidPageOf, restrictQuery } from '../entity/field-permissions';
 import type { ServerContext } from './context';
 
 /** Both service prefixes of spec 01 §7 answer the same qids. */
@@ -22,12 +24,18 @@ export function registerDataQueryRoutes(app: FastifyInstance, ctx: ServerContext
         const qid = String(request.body.qid);
         const definition = ctx.qids.get(qid);
         if (!definition) throw new AppError('UNKNOWN_QID', { qid });
-        const parsed = parseQidRequest(request.body, definition);
         const user = requireUser(request);
+        // A qid that reads a page's rows (a dashboard's counts of claims) needs that page in the caller's menu.
+        if (definition.route && !(await mayOpenRoute(request.db, user, definition.route))) throw new AppError('FORBIDDEN');
+        // An entity's list qid (or a query page's) answers as its list does, cut to the caller's data fields and masks;
+        // another qid masks its `masks`.
+        const model = ctx.entities.byListQid(qid);
+        const page = model ?? qidPageOf(ctx.entities.all(), qid);
+        const access = page ? await qidPageAccessFor(request.db, user, page, definition) : await qidAccessFor(request.db, user, definition);
+        const parsed = restrictQuery(parseQidRequest(request.body, definition), definition, access);
         const result = await runQid(request.db, definition, parsed, user, paged);
         // An entity's list carries the labels of its references (docs/api.md, "Reference labels").
-        const model = ctx.entities.byListQid(qid);
-        return ok(model ? await referencesFor(ctx).label(request.db, user, model, result) : result);
+        return ok(applyToReply(model ? await referencesFor(ctx).label(request.db, user, model, result) : result, access));
       });
     }
   }

@@ -3,6 +3,8 @@ import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser } from '../http/request-context';
 import { mayRead } from '../entity/entity-permissions';
+import { fieldAccessFor } from '../entity/field-permissions';
+import { schemaForAccess } from '../../engine/access/schema-for-access';
 import { activeOverride, mergedSchema } from '../overrides/override-store';
 import { seesEverything } from '../services/menu-authority';
 import type { ServerContext } from './context';
@@ -52,6 +54,9 @@ export function registerSchemaRoutes(app: FastifyInstance, ctx: ServerContext): 
     // Another route's schema reads as missing, like a route outside the caller's menu.
     if (!model || !(await mayRead(request.db, user, model))) throw new AppError('NOT_FOUND', { what: `schema ${request.params.schemaId}` });
     const active = await activeOverride(request.db, user.tenantId, model.id);
-    return ok({ schema: mergedSchema(model.schema, active?.patch), overrideVersion: active?.version ?? null });
+    const schema = mergedSchema(model.schema, active?.patch);
+    // Cut to the fields the caller may see (a custom field of the override is decided like the others).
+    const access = await fieldAccessFor(request.db, user, model, schema.fields);
+    return ok({ schema: schemaForAccess(schema, access), overrideVersion: active?.version ?? null });
   });
 }

@@ -29,13 +29,19 @@ export const DEMO_USERS: DemoUser[] = [
 
 export const DEMO_LOGINS = DEMO_USERS.map((u) => ({ username: u.username, password: u.password, tenant: u.tenant, note: u.note }));
 
-export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: string; description: string; paths: string[]; buttons: string[] | '*' }[]> = {
+/**
+ * The demo roles. `dataFields`: per page, the only fields the role sees there (docs/domain/administration.md "Data
+ * fields"), written on the first start only: the operator's scan records without the site column (they see their own
+ * site's scans only, so it tells them nothing).
+ */
+export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: string; description: string; paths: string[]; buttons: string[] | '*'; dataFields?: Record<string, string[]> }[]> = {
   ROLE_ADMIN: [
     { tenant: 'demo', roleName: '超级管理员', description: 'Sees every route', paths: [], buttons: '*' },
     { tenant: 'harbor', roleName: '超级管理员', description: 'Sees every route', paths: [], buttons: '*' },
   ],
   ROLE_OPERATOR: [
-    { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'] },
+    { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'],
+      dataFields: { '/scanRecordQuery': ['scanType', 'scanCode', 'scannedBy', 'scannedAt'] } },
   ],
   ROLE_CUSTOMS: [
     { tenant: 'demo', roleName: '关务专员', description: 'Customs declaration and clearance', paths: ['/', '/customsCoordination', '/bcDirectmail', '/bondedImport', '/accessManagement', '/taxNumberManage', '/exportTaskQuery'], buttons: ['view', 'export', 'import', 'declare', 'release', 'cancel', 'merge', 'submit', 'audit', 'edit', 'add', 'check', 'submitFee', 'mergeBill', 'unmergeBill'] },

@@ -5,7 +5,8 @@ import { hashPassword } from '../services/password-hash';
 import { DEMO_DICTIONARIES, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEMO_USERS } from './demo-fixtures';
 import { seedReminderRows } from './seed-reminders';
 import { seedNotifications } from './seed-notifications';
-import { grantRole, seedMenus } from './seed-menus';
+import { seedScanRecords } from './seed-scans';
+import { grantRole, grantRoleDataFields, seedMenus } from './seed-menus';
 import { defaultEntityRegistry, type EntityRegistry } from '../entity/entity-registry';
 import { loadDemoFiles } from '../../schemas/load-entity-files';
 import { readDemoFiles } from './demo-rows';
@@ -37,12 +38,15 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
           const roleRow = await trx.insertInto('sysRole').values({ tenantId, roleCode, roleName: role.roleName, roleType: 'system', roleDescription: role.description })
             .onConflict((oc) => oc.columns(['tenantId', 'roleCode']).doUpdateSet({ roleDescription: role.description })).returning('id').executeTakeFirstOrThrow();
           if (roleCode !== 'ROLE_ADMIN') await grantRole(trx, roleRow.id, { paths: role.paths, buttons: role.buttons }, routeCatalogue, menuIds);
+          // The example data-field configuration: on the first start only, so an administrator's change stays.
+          if (firstStart && role.dataFields) await grantRoleDataFields(trx, roleRow.id, role.dataFields, menuIds);
         }
       }
       await seedBaseData(trx, tenantId, tenant.tenantCode);
       await seedUsers(trx, tenantId, tenant.tenantCode);
       await seedReminderRows(trx, tenantId, tenant.tenantCode);
       await seedNotifications(trx, tenantId, tenant.tenantCode);
+      await seedScanRecords(trx, tenantId, tenant.tenantCode);
       await seedDemoRows(trx, tenantId, tenant.tenantCode, entities, demoFiles);
     }
     return firstStart;

@@ -71,3 +71,18 @@ export async function grantRole(db: Db, roleId: number, grant: RoleGrant, catalo
   const buttonRows = await buttons.execute();
   if (buttonRows.length) await db.insertInto('sysRoleMenuButton').values(buttonRows.map((b) => ({ roleId, menuButtonId: b.id }))).onConflict((oc) => oc.doNothing()).execute();
 }
+
+/**
+ * Writes a role's data fields per page (`sys_role_menu_data`) where the role holds the page and has none yet: the
+ * demo's example configuration, never over an administrator's.
+ */
+export async function grantRoleDataFields(db: Db, roleId: number, dataFields: Record<string, string[]>, menuIds: Map<string, number>): Promise<void> {
+  for (const [path, fields] of Object.entries(dataFields)) {
+    const menuId = menuIds.get(path);
+    if (menuId === undefined || !fields.length) continue;
+    const holds = await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', roleId).where('menuId', '=', menuId).executeTakeFirst();
+    const configured = await db.selectFrom('sysRoleMenuData').select('fieldName').where('roleId', '=', roleId).where('menuId', '=', menuId).executeTakeFirst();
+    if (!holds || configured) continue;
+    await db.insertInto('sysRoleMenuData').values(fields.map((fieldName) => ({ roleId, menuId, fieldName }))).execute();
+  }
+}

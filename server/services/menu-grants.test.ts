@@ -50,9 +50,17 @@ describe('data fields', () => {
   it('finds the schema of a route and lists its fields with their grant', () => {
     const schema = schemaOfRoute(schemas, '/a')!;
     expect(dataFieldsOf(schema, new Set(['qty']), 'en')).toEqual([
-      { field: 'name', title: 'Name', type: 'string', granted: false },
-      { field: 'qty', title: 'Qty', type: 'integer', granted: true },
+      { field: 'name', title: 'Name', type: 'string', granted: false, mask: null },
+      { field: 'qty', title: 'Qty', type: 'integer', granted: true, mask: null },
     ]);
     expect(schemaOfRoute(schemas, '/b')).toBeUndefined();
+  });
+  it("lists a child table's fields as key.field, and each field's mask", () => {
+    const header = { fields: { mobile: { type: 'string' as const, title: { zh: '手机', en: 'Mobile' }, 'x-mask': 'phone' as const } } };
+    const boxes = { title: { zh: '箱', en: 'Boxes' }, fields: { boxNo: { type: 'string' as const, title: { zh: '箱号', en: 'Box no.' } } } };
+    expect(dataFieldsOf(header, new Set(['boxes.boxNo']), 'en', { boxes })).toEqual([
+      { field: 'mobile', title: 'Mobile', type: 'string', granted: false, mask: 'phone' },
+      { field: 'boxes.boxNo', title: 'Boxes / Box no.', type: 'string', granted: true, mask: null },
+    ]);
   });
 });

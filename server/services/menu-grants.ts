@@ -125,18 +125,27 @@ export function buttonsWithoutMenu(buttons: readonly { id: number; menuId: numbe
 
 /** One data field of a menu's page as queryDataFieldByMenuCode answers it. */
 export interface DataField {
+  /** The field's name; a child table's field is `key.field` (`boxes.boxNo`). */
   field: string;
   title: string;
   type: string;
   granted: boolean;
+  /** The field's mask (`x-mask`: `phone`, …) or null: a masked field is sent masked unless the role is granted it. */
+  mask: string | null;
 }
 
 /**
- * The data fields of the entity schema whose route is a menu's path, in the schema's order, each with whether the
- * role holds it.
+ * The data fields of the entity schema whose route is a menu's path, in the schema's order, then those of its child
+ * tables (`key.field`, titled `子表 / 字段`), each with whether the role holds it and its mask.
  */
-export function dataFieldsOf(schema: Pick<EntitySchema, 'fields'>, granted: ReadonlySet<string>, lang: 'zh' | 'en'): DataField[] {
-  return Object.entries(schema.fields).map(([name, field]) => ({ field: name, title: field.title?.[lang] ?? name, type: field.type, granted: granted.has(name) }));
+export function dataFieldsOf(schema: Pick<EntitySchema, 'fields'>, granted: ReadonlySet<string>, lang: 'zh' | 'en', children: Record<string, Pick<EntitySchema, 'fields' | 'title'>> = {}): DataField[] {
+  const of = (fields: EntitySchema['fields'], prefix: string, title: string) => Object.entries(fields).map(([name, field]) => ({
+    field: prefix + name, title: title + (field.title?.[lang] ?? name), type: field.type, granted: granted.has(prefix + name), mask: field['x-mask'] ?? null,
+  }));
+  return [
+    ...of(schema.fields, '', ''),
+    ...Object.entries(children).flatMap(([key, child]) => of(child.fields, `${key}.`, `${child.title[lang]} / `)),
+  ];
 }
 
 /** The schema whose route is `path` among `schemas` (a menu's page), if one is. */

@@ -11,6 +11,7 @@ import { useDevice } from './use-device';
 import { useTrackVisitedViews } from './tags-view/use-track-visited-views';
 import { useIdleLogout } from '../session/use-idle-logout';
 import { useReminderPolling } from '../reminders/use-reminder-polling';
+import { useNotificationPolling } from '../reminders/use-notification-polling';
 import { useRecordRecentPages } from '../pages/workbench/use-recent-pages';
 import { prefetchSchemaPages } from '../pages/page-registry';
 import '../app/shell.css';
@@ -33,6 +34,7 @@ export default function MainLayout() {
   useTrackVisitedViews();
   useIdleLogout();
   useReminderPolling();
+  useNotificationPolling();
   useRecordRecentPages();
   useEffect(() => prefetchSchemaPages(), []);
   return (

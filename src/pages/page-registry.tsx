@@ -19,6 +19,9 @@ export const ALWAYS_PERMITTED = new Set(['/', ...SHELL_PAGE_PATHS]);
 /** The page of every schema route (src/pages/schema): one lazily loaded chunk with the engine's list page. */
 export const SchemaListPage: LazyExoticComponent<ComponentType<{ route: RouteEntry }>> = lazy(() => import('./schema/SchemaListPage'));
 
+/** The page of every dashboard route (src/pages/dashboard): its own chunk; ECharts loads only when a chart draws. */
+export const DashboardPage: LazyExoticComponent<ComponentType<{ route: RouteEntry }>> = lazy(() => import('./dashboard/DashboardPage'));
+
 /**
  * Fetches the schema pages' chunk (the engine's list, antd's table, Formily) while the browser is idle after the
  * layout has drawn, so the first schema page a person opens does not wait for it: nearly every screen is one.

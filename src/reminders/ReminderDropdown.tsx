@@ -3,31 +3,36 @@ import { Badge, Dropdown, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { reminderSummariesAtom } from './reminder-atoms';
+import { notificationUnreadAtom, reminderSummariesAtom } from './reminder-atoms';
 import { reminderTotal } from './reminder-categories';
+import { MY_NOTIFICATIONS_PATH } from './notification-unread';
 
 /**
  * The top bar's reminder dropdown (spec 01 §2, §4): a bell with a count badge when any category has entries; the
  * menu lists the user's categories with their counts, and a category with entries opens its page with
- * `?orderCodes=…`.
+ * `?orderCodes=…`. New notifications (use-notification-polling.ts) count in the badge too, their entry opening My
+ * notifications.
  */
 export function ReminderDropdown() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summaries = useAtomValue(reminderSummariesAtom);
-  const total = reminderTotal(summaries);
-  if (summaries.length === 0) return null;
+  const unread = useAtomValue(notificationUnreadAtom);
+  const total = reminderTotal(summaries) + (unread ?? 0);
+  if (summaries.length === 0 && unread === undefined) return null;
 
-  const items: MenuProps['items'] = summaries.map((summary) => ({
+  const entry = (key: string, label: string, count: number) => (
+    <span data-testid={`reminder-${key}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 24, minWidth: 160 }}>
+      <span>{label}</span>
+      <Badge count={count} showZero color={count ? undefined : '#bfbfbf'} overflowCount={999} />
+    </span>
+  );
+  const notifications: MenuProps['items'] = unread === undefined ? [] : [{ key: 'notifications', label: entry('notifications', t('reminders.category.notifications'), unread) }];
+  const items: MenuProps['items'] = [...notifications, ...summaries.map((summary) => ({
     key: summary.key,
     disabled: summary.count === 0,
-    label: (
-      <span data-testid={`reminder-${summary.key}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 24, minWidth: 160 }}>
-        <span>{t(`reminders.category.${summary.key}`)}</span>
-        <Badge count={summary.count} showZero color={summary.count ? undefined : '#bfbfbf'} overflowCount={999} />
-      </span>
-    ),
-  }));
+    label: entry(summary.key, t(`reminders.category.${summary.key}`), summary.count),
+  }))];
   const label = total > 0 ? t('reminders.bellWithCount', { count: total }) : t('reminders.bell');
 
   return (
@@ -37,6 +42,7 @@ export function ReminderDropdown() {
       menu={{
         items,
         onClick: ({ key }) => {
+          if (key === 'notifications') return navigate(MY_NOTIFICATIONS_PATH);
           const summary = summaries.find((s) => s.key === key);
           if (summary && summary.count > 0) navigate(summary.target);
         },

@@ -15,5 +15,8 @@ export const reminderCategoriesAtom = atom((get) => {
 /** Count and target of each visible category, in catalogue order. */
 export const reminderSummariesAtom = atom((get) => summarize(get(reminderListsAtom), get(reminderCategoriesAtom)));
 
+/** New notifications for the bell (notification-unread.ts); undefined when the person may not read notifications. */
+export const notificationUnreadAtom = atom<number | undefined>(undefined);
+
 /** All entries of the visible categories: the badge shows when this is above 0. */
 export const reminderTotalAtom = atom((get) => reminderTotal(get(reminderSummariesAtom)));

@@ -8,6 +8,8 @@ export interface SessionThresholds {
   idleLimitMs: number;
   tokenAgeLimitMs: number;
   reminderPollMs: number;
+  /** How often the bell asks for new notifications (it asks too when the window comes back into focus). */
+  notificationPollMs: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface SessionThresholds {
  * (`clearway.thresholds`, JSON) so idle logout and token refresh can be seen in seconds.
  */
 export function sessionThresholds(): SessionThresholds {
-  const defaults: SessionThresholds = { idleLimitMs: IDLE_LIMIT_MS, tokenAgeLimitMs: TOKEN_AGE_LIMIT_MS, reminderPollMs: 180_000 };
+  const defaults: SessionThresholds = { idleLimitMs: IDLE_LIMIT_MS, tokenAgeLimitMs: TOKEN_AGE_LIMIT_MS, reminderPollMs: 180_000, notificationPollMs: 60_000 };
   try {
     const raw = local.getItem(OVERRIDE_KEY);
     if (!raw) return defaults;
@@ -24,6 +26,7 @@ export function sessionThresholds(): SessionThresholds {
       idleLimitMs: positive(parsed.idleLimitMs) ?? defaults.idleLimitMs,
       tokenAgeLimitMs: positive(parsed.tokenAgeLimitMs) ?? defaults.tokenAgeLimitMs,
       reminderPollMs: positive(parsed.reminderPollMs) ?? defaults.reminderPollMs,
+      notificationPollMs: positive(parsed.notificationPollMs) ?? defaults.notificationPollMs,
     };
   } catch {
     return defaults;

@@ -32,9 +32,12 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
     await form.getByRole('combobox', { name: '理赔类型' }).click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('破损', { exact: true }).click();
     await form.getByRole('spinbutton', { name: '索赔金额' }).or(form.getByRole('textbox', { name: '索赔金额' })).first().fill('88.456');
+    // Money is rounded half up, not cut, and the form says so under the field.
+    await expect(form.getByText('已四舍五入为 2 位小数')).toBeVisible();
+    await expect(form.getByText('已去除不允许的字符：- 空格')).toBeVisible();
     await page.getByTestId('form-save').click();
     await expect(row(page, 'CLE2E0001')).toContainText('已登记');
-    await expect(row(page, 'CLE2E0001')).toContainText('88.45');
+    await expect(row(page, 'CLE2E0001')).toContainText('88.46');
 
     // Submit it: the confirm names what happens; afterwards the row is submitted and its button disabled.
     await submitButton(page, 'CLE2E0001').click();
@@ -88,7 +91,8 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
     await amount.fill('250');
     await page.getByTestId('form-save').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ }).click();
-    await expect(page.getByText('审批通过：成功 1 条')).toBeVisible();
+    // A command on one row names it and its new state (docs/schemas.md, "Naming a record").
+    await expect(page.getByText('理赔单 CLE2E0101 状态变为「已通过」')).toBeVisible();
     await expect(row(page, 'CLE2E0101')).toContainText('已通过');
     await expect(row(page, 'CLE2E0101')).toContainText('250');
     await expect(editButton('CLE2E0101')).toBeDisabled();

@@ -33,11 +33,11 @@ test.describe('the B2B customs order /entryQG with its lines on /entryQGDetail (
     await expect(row(boxes, boxNo)).toHaveCount(1);
     await expect(rows(boxes)).toHaveCount(4);
 
-    // The goods tab lists this order's goods only.
+    // The goods tab shows this order's goods only (edited as a grid: tests/e2e/editable-grid.spec.ts).
     await detail.getByRole('tab', { name: '商品' }).click();
-    const goods = detail.getByTestId('schema-list').filter({ hasText: '商品名称' });
-    await expect(row(goods, '洗发水')).toHaveCount(1);
-    await expect(row(goods, '口红')).toHaveCount(0);
+    const goods = detail.getByTestId('child-grid');
+    await expect(goods.getByRole('row').filter({ hasText: '洗发水' })).toHaveCount(1);
+    await expect(goods.getByRole('row').filter({ hasText: '口红' })).toHaveCount(0);
 
     // Back on the list.
     await detail.getByRole('button', { name: '返回列表' }).click();
@@ -66,7 +66,7 @@ test.describe('the B2B customs order /entryQG with its lines on /entryQGDetail (
     await orderRow(toCheck).getByRole('button', { name: /^审\s*核$/ }).click();
     await expect(page.locator('.ant-modal-confirm-title')).toHaveText('审核后清关单及明细将锁定，确定审核？');
     await confirm();
-    await expect(page.getByText('审核：成功 1 条')).toBeVisible();
+    await expect(page.getByText(`入区清关单 ${toCheck} 状态变为「已提交」`)).toBeVisible();
     await expect(orderRow(toCheck)).toContainText('已提交');
 
     // Merge two orders chosen in the list.

@@ -33,7 +33,7 @@ function expect400(reply: Reply, fields: Record<string, string>): void {
 }
 
 let counter = 0;
-const fresh = (extra: Row = {}) => ({ paramName: `测试参数${++counter}`, paramKey: `test.key${counter}`, paramValue: `v${counter}`, ...extra });
+const fresh = (extra: Row = {}) => ({ paramName: `测试参数${++counter}`, paramKey: `test.key${String(counter).padStart(3, '0')}`, paramValue: `v${counter}`, ...extra });
 
 describe('querySysparam', () => {
   it('pages the seeded rows by the default sort (paramKey ascending), without overlap', async () => {
@@ -57,11 +57,12 @@ describe('querySysparam', () => {
     expect(row.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it('filters paramName by contains (like) and paramKey by equality; other parameters are ignored', async () => {
+  it('filters paramName and paramKey (typed text) by contains, ignoring case; other parameters are ignored', async () => {
     expect(expectOk(await list(admin, { paramName: '标题' })).list.map((r: Row) => r.paramKey)).toEqual(['system.title']);
     expect(expectOk(await list(admin, { paramName: '%' })).total).toBe(0);
-    expect(expectOk(await list(admin, { paramKey: 'system' })).total).toBe(0);
+    expect(expectOk(await list(admin, { paramKey: 'SYSTEM' })).list.map((r: Row) => r.paramKey)).toEqual(['system.title']);
     expect(expectOk(await list(admin, { paramKey: 'login.captcha' })).total).toBe(1);
+    expect(expectOk(await list(admin, { paramKey: '_' })).total).toBe(0);
     expect(expectOk(await list(admin, { paramValue: 'optional', tenantId: 2 })).total).toBe(5);
   });
 
@@ -102,11 +103,11 @@ describe('addSysparam and updateSysparam', () => {
     expect400(await add(admin, { paramKey: 'a.b', paramValue: 'x' }), { paramName: '参数名称不能为空' });
     expect400(await add(admin, { ...fresh(), paramName: '   ' }), { paramName: '参数名称不能为空' });
     expect400(await add(admin, fresh({ paramName: 'x'.repeat(101) })), { paramName: '参数名称不能超过100个字符' });
-    expect400(await add(admin, fresh({ paramKey: '1abc' })), { paramKey: '参数键格式不正确' });
+    expect400(await add(admin, fresh({ paramKey: '1abc' })), { paramKey: '参数键格式不正确：以英文字母开头，只含字母、数字和 _ . -（如 order.autoConfirmDays）' });
     expect400(await add(admin, fresh({ paramValue: 42 })), { paramValue: '参数值应为文本' });
     const english = new TestClient(server.url, 'en');
     english.token = admin.token;
-    expect400(await add(english, { paramKey: 'bad key!', paramValue: 'x' }), { paramName: 'Name is required', paramKey: 'Key is not in the expected format' });
+    expect400(await add(english, { paramKey: 'bad key!', paramValue: 'x' }), { paramName: 'Name is required', paramKey: 'Key is not in the expected format: a letter first, then only letters, digits, _ . or - (e.g. order.autoConfirmDays)' });
     expect((await add(english, { paramKey: 'bad key!' })).body.message).toMatch(/^Invalid request: /);
   });
 

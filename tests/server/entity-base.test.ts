@@ -37,11 +37,15 @@ describe('the carrier list (findPageByCallId with FIND_CARRIER)', () => {
     expect(all).toEqual(data.list);
   });
 
-  it('filters carrierName by contains, carrierCode and status by equality, in filters or at the top level', async () => {
+  it('filters the typed-text fields (carrierName, carrierCode) by contains ignoring case, status by equality, in filters or at the top level', async () => {
     expect(expectOk(await page(admin, { carrierName: '物流' })).list.map((r: Row) => r.carrierCode)).toEqual(['COSCO', 'JD']);
     expect(expectOk(await page(admin, { filters: JSON.stringify({ carrierName: '物流', status: '0' }) })).total).toBe(2);
     expect(expectOk(await page(admin, { status: '1' })).list.map((r: Row) => r.carrierCode)).toEqual(['ZTBG01']);
-    expect(expectOk(await page(admin, { carrierCode: 'S' })).total).toBe(0);
+    // A code typed in part, in any case (docs/schemas.md, "How text filters match"); LIKE's wildcards are plain text.
+    expect(expectOk(await page(admin, { carrierCode: 's' })).list.map((r: Row) => r.carrierCode)).toEqual(['COSCO', 'EMS', 'SF']);
+    expect(expectOk(await page(admin, { carrierCode: 'tbg0' })).list.map((r: Row) => r.carrierCode)).toEqual(['ZTBG01']);
+    expect(expectOk(await page(admin, { carrierCode: '%' })).total).toBe(0);
+    expect(expectOk(await page(harbor, { carrierCode: 's' })).list.map((r: Row) => r.carrierCode)).toEqual([]);
     expect(expectOk(await page(admin, { carrierName: "' OR 1=1 --" })).total).toBe(0);
   });
 
@@ -73,11 +77,11 @@ describe('saveCarrier, updateCarrier, removeCarrier', () => {
   it('checks contactPhone with the mainlandMobile validator and carrierType against its enum', async () => {
     const reply = await save(admin, fresh({ contactPhone: '12345678901', carrierType: 'boat' }));
     expect(reply.http).toBe(400);
-    expect(reply.body.data.fields).toEqual({ contactPhone: '请输入正确的手机号码', carrierType: '承运商类型不是可选的值' });
-    expect(reply.body.message).toBe('请求参数不正确：承运商类型不是可选的值；联系电话: 请输入正确的手机号码');
+    expect(reply.body.data.fields).toEqual({ contactPhone: '请输入 11 位手机号码，以 13 至 19 开头（如 13800138000）', carrierType: '承运商类型不是可选的值' });
+    expect(reply.body.message).toBe('请求参数不正确：承运商类型不是可选的值；联系电话: 请输入 11 位手机号码，以 13 至 19 开头（如 13800138000）');
     const english = new TestClient(server.url, 'en');
     english.token = admin.token;
-    expect((await save(english, fresh({ contactPhone: '555' }))).body.data.fields).toEqual({ contactPhone: 'Enter a valid mainland mobile number' });
+    expect((await save(english, fresh({ contactPhone: '555' }))).body.data.fields).toEqual({ contactPhone: 'Enter an 11-digit mainland mobile number starting 13 to 19 (e.g. 13800138000)' });
     // empty optional fields skip their checks
     expectOk(await save(admin, fresh({ contactPhone: '', carrierType: null })));
   });

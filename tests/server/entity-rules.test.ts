@@ -47,9 +47,9 @@ describe('computed values', () => {
     const quote = await create({ bandCount: 99, maxWeight: 1, bands: [band(0, 1, { topPrice: 1 }), band(1, 30.0005, { firstPrice: 9.1, additionalUnit: 1, additionalPrice: 2.335, topPrice: 0 })] });
     expect(quote).toMatchObject({ bandCount: 2, maxWeight: 30.001 });
     const bands = await bandsOf(quote.id);
-    // 8 + (1 - 0) / 0.5 * 1.5 = 11; 2.335 is sanitized to 2.33 (decimal2), 30.0005 stored as 30.001 (three places):
-    // 9.1 + (30.001 - 1) / 1 * 2.33 = 76.67233 → 76.67 (the column's two places)
-    expect(bands.map((b) => Number(b.topPrice))).toEqual([11, 76.67]);
+    // 8 + (1 - 0) / 0.5 * 1.5 = 11; 2.335 is rounded half up to 2.34 (decimal2), 30.0005 stored as 30.001 (three places):
+    // 9.1 + (30.001 - 1) / 1 * 2.34 = 76.96234 → 76.96 (the column's two places)
+    expect(bands.map((b) => Number(b.topPrice))).toEqual([11, 76.96]);
     expect(Number((await detail(quote.id)).maxWeight)).toBe(30.001);
   });
 

@@ -155,7 +155,7 @@ describe('data fields of a menu', () => {
     const sysmenu = await menuOf('demo', '/sysmenu');
     const fields = result<{ field: string; title: string; granted: boolean }[]>(await get('queryDataFieldByMenuCode', { menuCode: sysmenu.menuCode, roleId: operatorRole }));
     expect(fields.map((f) => f.field)).toEqual(expect.arrayContaining(['menuName', 'menuCode', 'menuPath']));
-    expect(fields.find((f) => f.field === 'menuName')).toEqual({ field: 'menuName', title: '菜单名称', type: 'string', granted: false });
+    expect(fields.find((f) => f.field === 'menuName')).toEqual({ field: 'menuName', title: '菜单名称', type: 'string', granted: false, mask: null });
 
     // The role does not hold /sysmenu now: its fields are refused until the menu is granted.
     refusal(await post('authorizeMenuDataToRole', { roleId: operatorRole, menuCode: sysmenu.menuCode, fieldNames: ['menuName'] }), 400);

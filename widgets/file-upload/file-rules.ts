@@ -6,11 +6,8 @@ import { checkRule } from '../../engine/validation/form-rule';
 import { FORM_RULES, formRuleMessage } from '../../engine/validation/form-rules';
 import type { Language } from '../../engine/render/localize';
 
-/** A stored file as a row keeps it. */
-export interface StoredFile {
-  key: string;
-  name: string;
-}
+// The value's shape and download address are the engine's too (lists and details draw files as links).
+export { storedFiles, downloadUrl, type StoredFile } from '../../engine/data/stored-files';
 
 const TYPE_REFUSED = { zh: (types: string) => `只能上传 ${types} 格式的文件`, en: (types: string) => `Only ${types} files can be uploaded` };
 
@@ -33,14 +30,3 @@ export function fileRefusal(file: { name: string; size: number }, accept: string
   return undefined;
 }
 
-/** The field's value as a list of stored files (anything else is taken as none). */
-export function storedFiles(value: unknown): StoredFile[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is StoredFile => !!item && typeof item === 'object' && typeof item.key === 'string' && typeof item.name === 'string')
-    .map(({ key, name }) => ({ key, name }));
-}
-
-/** Where a stored file downloads from (server/routes/files.ts). */
-export function downloadUrl(file: StoredFile): string {
-  return `/api/bdttms/file/downloadFile?key=${encodeURIComponent(file.key)}&name=${encodeURIComponent(file.name)}`;
-}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Descriptions, Table, Tabs } from 'antd';
 import type { EntityModel } from '../../schema/entity-model';
 import type { FieldSchema } from '../../schema/entity-schema';
-import type { Row } from '../../data/entity-source';
+import type { EntitySource, Row } from '../../data/entity-source';
 import { readField } from '../../data/row-fields';
 import { FieldValue } from '../FieldValue';
 import { refLabel } from '../../schema/references';
@@ -11,6 +11,7 @@ import { createTranslator, type EngineTextKey } from '../engine-texts';
 import { localize, type Language } from '../localize';
 import { RelatedRows } from './RelatedRows';
 import { RelatedCall } from './RelatedCall';
+import { RecordHistory } from './RecordHistory';
 import { detailLayout, AUDIT_FIELDS } from './detail-layout';
 
 const AUDIT_FIELD_SCHEMA: Record<string, FieldSchema> = Object.fromEntries(
@@ -30,7 +31,7 @@ function Fields({ model, row, fields, columns }: { model: EntityModel; row: Row;
       size="small"
       bordered
       column={columns}
-      items={fields.map((name) => ({ key: name, label: fieldTitle(model, name, language), children: <FieldValue field={model.schema.fields[name] ?? AUDIT_FIELD_SCHEMA[name]} value={readField(row, name)} label={refLabel(row, name)} /> }))}
+      items={fields.map((name) => ({ key: name, label: fieldTitle(model, name, language), children: <FieldValue field={model.schema.fields[name] ?? AUDIT_FIELD_SCHEMA[name]} value={readField(row, name)} label={refLabel(row, name)} row={row} /> }))}
     />
   );
 }
@@ -48,7 +49,7 @@ function SubTable({ field, rows }: { field: FieldSchema; rows: unknown }) {
       pagination={false}
       rowKey={ROW_KEY}
       dataSource={items}
-      columns={Object.entries(properties).map(([name, item]) => ({ key: name, dataIndex: name, title: localize(item.title, language), render: (value: unknown) => <FieldValue field={item} value={value} /> }))}
+      columns={Object.entries(properties).map(([name, item]) => ({ key: name, dataIndex: name, title: localize(item.title, language), render: (value: unknown, line: Row) => <FieldValue field={item} value={value} row={line} /> }))}
     />
   );
 }
@@ -57,10 +58,12 @@ function SubTable({ field, rows }: { field: FieldSchema; rows: unknown }) {
  * A row's detail: the schema's sections, then its tabs (fields, a sub-table of an array field, or a child table's
  * lines, drawn by `renderChild` — the detail page gives the child's own list, scoped to this row).
  */
-export function DetailView({ model, row, renderChild }: { model: EntityModel; row: Row; renderChild?: (key: string) => ReactNode }) {
+export function DetailView({ model, row, renderChild, source, lineModels }: { model: EntityModel; row: Row; renderChild?: (key: string) => ReactNode; source?: EntitySource; lineModels?: Record<string, EntityModel | undefined> }) {
   const language = useLanguage();
   const layout = detailLayout(model, language);
   const columns = Math.min(model.schema.form?.grid ?? 2, 3) || 2;
+  // Every detail ends with the row's history when its source can read it (RecordHistory.tsx).
+  const history = source?.history ? [{ key: '__history', label: createTranslator(language)('history.tab'), children: <RecordHistory model={model} row={row} source={source} lineModels={lineModels} /> }] : [];
   return (
     <div data-testid="detail-view">
       {layout.sections.map((section) => (
@@ -69,9 +72,9 @@ export function DetailView({ model, row, renderChild }: { model: EntityModel; ro
           <Fields model={model} row={row} fields={section.fields} columns={columns} />
         </section>
       ))}
-      {layout.tabs.length > 0 && (
+      {layout.tabs.length + history.length > 0 && (
         <Tabs
-          items={layout.tabs.map((tab) => ({
+          items={[...layout.tabs.map((tab) => ({
             key: tab.key,
             label: tab.title,
             children: tab.related
@@ -83,7 +86,7 @@ export function DetailView({ model, row, renderChild }: { model: EntityModel; ro
               : tab.subTable && model.schema.fields[tab.subTable]
               ? <SubTable field={model.schema.fields[tab.subTable]!} rows={row[tab.subTable]} />
               : <Fields model={model} row={row} fields={tab.fields ?? []} columns={columns} />,
-          }))}
+          })), ...history]}
         />
       )}
     </div>

@@ -38,7 +38,9 @@ export function fieldRules(field: FieldSchema, title: string, language: Language
   if (field.minLength !== undefined) rules.push(check((v) => lengthOf(v) >= field.minLength!, t('form.minLength', { title, min: field.minLength })));
   if (field.pattern !== undefined) {
     const pattern = new RegExp(field.pattern, 'u');
-    rules.push(check((v) => pattern.test(String(v)), t('form.pattern', { title })));
+    // The message says the rule when the schema puts it in words (`x-pattern-message`).
+    const rule = field['x-pattern-message']?.[language];
+    rules.push(check((v) => pattern.test(String(v)), rule ? t('form.patternRule', { title, rule }) : t('form.pattern', { title })));
   }
   if (field.minimum !== undefined) rules.push(check((v) => Number(v) >= field.minimum!, t('form.minimum', { title, min: field.minimum })));
   if (field.maximum !== undefined) rules.push(check((v) => Number(v) <= field.maximum!, t('form.maximum', { title, max: field.maximum })));

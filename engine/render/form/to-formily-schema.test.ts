@@ -26,7 +26,7 @@ describe('toFormilySchema', () => {
   it('turns required, maxLength and pattern into rules with messages in the language', () => {
     const key = grid(toFormilySchema(sysparamModel, { language: 'zh' })).properties.paramKey!;
     expect(messages(key, '')).toEqual(['请输入参数键']);
-    expect(messages(key, '1abc')).toEqual(['参数键格式不正确']);
+    expect(messages(key, '1abc')).toEqual(['参数键格式不正确：以英文字母开头，只含字母、数字和 _ . -（如 order.autoConfirmDays）']);
     expect(messages(key, 'a'.repeat(101))).toEqual(['参数键最多 100 个字符']);
     expect(messages(key, 'site.name')).toEqual([]);
     const en = grid(toFormilySchema(sysparamModel, { language: 'en' })).properties.paramKey!;
@@ -41,9 +41,15 @@ describe('toFormilySchema', () => {
 
   it('checks named validators with the registry message', () => {
     const phone = grid(toFormilySchema(carrierModel, { language: 'zh' })).properties.contactPhone!;
-    expect(messages(phone, '123')).toEqual(['请输入正确的手机号码']);
+    expect(messages(phone, '123')).toEqual(['请输入 11 位手机号码，以 13 至 19 开头（如 13800138000）']);
     expect(messages(phone, '13812345678')).toEqual([]);
     expect(messages(phone, '')).toEqual([]);
+  });
+
+  it('shows a read-only field (a masked phone the person may not see in full) read-only', () => {
+    const phone = { type: 'string', title: { zh: '手机号', en: 'Mobile' }, 'x-validator': 'mainlandMobile', 'x-mask': 'phone' } as FieldSchema;
+    expect(toFormilyField({ ...phone, readOnly: true }, 'zh')['x-read-only']).toBe(true);
+    expect(toFormilyField(phone, 'zh')['x-read-only']).toBeUndefined();
   });
 
   it('adds a sanitizing reaction after the schema’s own reactions', () => {
@@ -62,7 +68,7 @@ describe('toFormilySchema', () => {
     const field = (f: Partial<FieldSchema>) => toFormilyField({ type: 'string', title: { zh: '字段', en: 'Field' }, ...f } as FieldSchema, 'en', 2);
     expect(field({ format: 'date' })['x-component']).toBe('DatePicker');
     expect(field({ format: 'date-time' })['x-component-props']).toEqual({ 'aria-label': 'Field', showTime: true });
-    expect(messages(field({ format: 'email' }), 'nope')).toEqual(['Enter a valid email address']);
+    expect(messages(field({ format: 'email' }), 'nope')).toEqual(['Enter an email address such as name@example.com']);
     expect(field({ type: 'integer' })).toMatchObject({ type: 'number', 'x-component': 'NumberPicker' });
     expect(field({ type: 'boolean' })['x-component']).toBe('Switch');
     expect(field({ 'x-component': 'Input.TextArea', 'x-component-props': { rows: 4 }, 'x-decorator-props': { tooltip: 'hi' } })).toMatchObject({

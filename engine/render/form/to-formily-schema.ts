@@ -28,7 +28,7 @@ const formilyType = (field: FieldSchema) => (field.type === 'integer' ? 'number'
 export function toFormilyField(field: FieldSchema, language: Language, columns = 1): ISchema {
   const title = localize(field.title, language);
   const { component, props, choice } = fieldComponent(field);
-  const reactions = [...toList(field['x-reactions']), ...(field['x-sanitize'] ? [sanitizeReaction(field['x-sanitize'])] : [])];
+  const reactions = [...toList(field['x-reactions']), ...(field['x-sanitize'] ? [sanitizeReaction(field['x-sanitize'], language)] : [])];
   const wide = WIDE.has(component) && columns > 1 ? { gridSpan: columns } : {};
   const schema: ISchema = {
     type: formilyType(field),
@@ -44,8 +44,9 @@ export function toFormilyField(field: FieldSchema, language: Language, columns =
     'x-component-props': { 'aria-label': title, ...props },
     'x-validator': fieldRules(field, title, language, choice),
   };
-  // A computed field is the server's (and shown live): never typed in.
-  if (field['x-compute'] !== undefined) schema['x-read-only'] = true;
+  // A computed field is the server's (and shown live), a read-only one too (a masked phone the person may not
+  // see in full, server/entity/field-permissions.ts): never typed in, nor checked.
+  if (field['x-compute'] !== undefined || field.readOnly) schema['x-read-only'] = true;
   if (field.enum) schema.enum = field.enum.map((value, i) => ({ value, label: field['x-enum-titles']?.[i] ? localize(field['x-enum-titles'][i], language) : String(value) }));
   if (reactions.length) schema['x-reactions'] = reactions as ISchema['x-reactions'];
   if (field.type === 'array' && field.items && component === 'ArrayTable') Object.assign(schema, subTable(field.items.properties, language));

@@ -12,7 +12,8 @@ import { SAVE_SUCCESS } from '../../validation/text-table-messages';
 import type { ActionNotifier } from '../../actions/action-types';
 import { reportFailure } from '../../actions/action-errors';
 import { createTranslator } from '../engine-texts';
-import { localize, type Language } from '../localize';
+import type { Language } from '../localize';
+import { recordNoun } from '../../schema/record-name';
 import { lineFields, toFormilySchema } from './to-formily-schema';
 import { toFormValues, toRequestBody } from './form-values';
 import { showServerErrors } from './server-errors';
@@ -124,10 +125,12 @@ export function useFormController(options: FormControllerOptions) {
     if (fresh) setRow(fresh);
   }, [options, row]);
 
-  const entityTitle = localize(model.schema.title, language);
+  // One record's noun ("新增承运商" / "New carrier"), not the plural page title.
+  const entityTitle = recordNoun(model.schema, language);
   return {
     form,
     schema,
+    language,
     mode,
     saving,
     conflict,

@@ -5,6 +5,7 @@ import { FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
 import { useSchemaField } from '../use-schema-field';
 import { isSubmitKey } from '../form/submit-key';
+import { useFieldsFollowLanguage } from '../form/use-fields-follow-language';
 import { toFilterSchema } from './to-filter-schema';
 import { toFilterParams } from './list-params';
 import type { EntityModel } from '../../schema/entity-model';
@@ -29,6 +30,8 @@ export const FilterForm = memo(function FilterForm({ model, language, t, setFilt
   const SchemaField = useSchemaField();
   const form = useMemo(() => createForm({ initialValues: defaults }), [defaults]);
   const schema = useMemo(() => toFilterSchema(model, language), [model, language]);
+  // Every label follows a language change at once; typed values stay.
+  const fieldsKey = useFieldsFollowLanguage(form, language);
   const search = () => setFilters(toFilterParams(model, form.values as Record<string, unknown>));
   const reset = () => {
     // Back to the defaults (the fields without one are cleared).
@@ -46,7 +49,7 @@ export const FilterForm = memo(function FilterForm({ model, language, t, setFilt
         <FormLayout layout="vertical">
           {/* a plain CSS grid: the list's first screen does without FormGrid and its resize observer */}
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 16 }}>
-            <SchemaField schema={schema} />
+            <SchemaField key={fieldsKey} schema={schema} />
           </div>
         </FormLayout>
       </FormProvider>

@@ -13,7 +13,7 @@ describe('ListPage actions and permissions (sysparam)', () => {
     const page = renderList();
     await screen.findByText('key01');
     await page.user.click(within(screen.getByText('key02').closest('tr')!).getByRole('button', { name: '删除' }));
-    expect((await screen.findAllByText('确定删除这条记录吗？')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('删除参数 key02 名称2？')).length).toBeGreaterThan(0);
     expect(page.source.calls.some((c) => c.method === 'remove')).toBe(false);
     await page.user.click(screen.getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(screen.queryByText('key02')).toBeNull());

@@ -47,6 +47,20 @@ describe('ListPage (carrier)', () => {
     expect(code.value).toBe('YT08');
   });
 
+  it('says under the field what the sanitizer removed, until the field is emptied', async () => {
+    const page = renderCarriers();
+    await screen.findByText('顺丰');
+    await page.user.click(screen.getByRole('button', { name: '新 增' }));
+    const form = await formDialog();
+    const code = within(form).getAllByRole('textbox')[0] as HTMLInputElement;
+    await page.user.click(code);
+    await page.user.paste('CL2026-0001');
+    expect(code.value).toBe('CL20260001');
+    expect(await within(form).findByText('已去除不允许的字符：-')).toBeTruthy();
+    await page.user.clear(code);
+    expect(within(form).queryByText('已去除不允许的字符：-')).toBeNull();
+  });
+
   it('shows the refused rows of an import', async () => {
     const source = createMemoryEntitySource(carriers);
     source.importResult = { imported: 0, errors: [{ row: 3, field: 'carrierCode', message: '必填' }] };

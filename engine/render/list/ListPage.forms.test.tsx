@@ -12,7 +12,7 @@ describe('ListPage forms (sysparam)', () => {
     const page = renderList();
     await screen.findByText('key01');
     await page.user.click(screen.getByRole('button', { name: '新 增' }));
-    expect(within(await formDialog()).getByText('新增参数管理')).toBeTruthy();
+    expect(within(await formDialog()).getByText('新增参数')).toBeTruthy();
     await page.user.click(screen.getByTestId('form-save'));
     expect(await within(dialog()).findByText('请输入参数名称')).toBeTruthy();
     expect(within(dialog()).getByText('请输入参数键')).toBeTruthy();
@@ -22,7 +22,7 @@ describe('ListPage forms (sysparam)', () => {
     await page.user.type(inputs[1]!, '1bad');
     await page.user.type(inputs[2]!, 'Clearway');
     await page.user.click(screen.getByTestId('form-save'));
-    expect(await within(dialog()).findByText('参数键格式不正确')).toBeTruthy();
+    expect(await within(dialog()).findByText('参数键格式不正确：以英文字母开头，只含字母、数字和 _ . -（如 order.autoConfirmDays）')).toBeTruthy();
     await page.user.clear(inputs[1]!);
     await page.user.type(inputs[1]!, 'site.name');
     await page.user.click(screen.getByTestId('form-save'));
@@ -82,7 +82,7 @@ describe('ListPage forms (sysparam)', () => {
     await page.user.click(screen.getByRole('button', { name: '新 增' }));
     const form = await screen.findByTestId('entity-form');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('新增参数管理')).toBeTruthy();
+    expect(screen.getByText('新增参数')).toBeTruthy();
     expect((table().parentElement as HTMLElement).hidden).toBe(true);
     await within(form).findAllByRole('textbox');
     await page.user.click(screen.getByRole('button', { name: '取 消' }));

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useAppApis } from '../app-apis';
 import type { ListPanelSpec } from '../../schema/entity-schema';
 import { useComponents } from '../components-context';
-import type { ActionNotifier, ConfirmRequest } from '../../actions/action-types';
+import type { ActionNotifier, ConfirmRequest, NoticeLink } from '../../actions/action-types';
 import { useEngineTexts, useLanguage } from '../language-context';
 import { ListBase } from './ListBase';
 import { ListView } from './ListView';
@@ -38,9 +38,14 @@ export function ListPage(props: ListPageProps) {
   const language = useLanguage();
   const t = useEngineTexts();
   const { message, modal } = useAppApis();
+  const { navigate } = props;
   const notify = useMemo<ActionNotifier>(
-    () => ({ success: (text) => void message.success(text), warning: (text) => void message.warning(text), error: (text) => void message.error(text) }),
-    [message],
+    () => ({
+      success: (text, link) => void message.success(link ? <NoticeWithLink text={text} link={link} navigate={navigate} /> : text),
+      warning: (text) => void message.warning(text),
+      error: (text) => void message.error(text),
+    }),
+    [message, navigate],
   );
   // The confirm box closes only through its buttons (spec 01 §2, shared widget 2).
   const confirm = useCallback(
@@ -93,7 +98,7 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
       </div>
       <Suspense fallback={null}>
         {formProps && (asPage ? <FormPage key={formKey} {...formProps} /> : <FormDialog key={formKey} {...formProps} />)}
-        {list.detail && <DetailDrawer model={model} row={list.detail} onClose={list.closeDetail} />}
+        {list.detail && <DetailDrawer model={model} row={list.detail} onClose={list.closeDetail} source={list.source} />}
         {list.importErrors && <ImportErrorsModal result={list.importErrors} />}
         {list.paramsDialog && (
           <FormDialog
@@ -123,5 +128,15 @@ function ListPanel({ spec, refresh }: { spec: ListPanelSpec; refresh(): void }) 
     <div className="cw-list-panel" data-testid="list-panel" style={{ marginBottom: 12 }}>
       {Panel ? <Panel {...spec['x-component-props']} list={api} /> : <Alert type="error" showIcon message={`Unknown component "${spec['x-component']}"`} />}
     </div>
+  );
+}
+
+/** A notice's text followed by a link to a page (the export task's "Open Export tasks"). */
+function NoticeWithLink({ text, link, navigate }: { text: string; link: NoticeLink; navigate(path: string): void }) {
+  return (
+    <span>
+      {text}{' '}
+      <a href={link.path} data-testid="notice-link" onClick={(event) => { event.preventDefault(); navigate(link.path); }}>{link.label}</a>
+    </span>
   );
 }

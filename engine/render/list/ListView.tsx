@@ -6,6 +6,7 @@ import { FilterForm } from './FilterForm';
 import { ActionButton } from './ActionButton';
 import { ColumnSettingsPopover } from './ColumnSettingsPopover';
 import { listColumns, DEFAULT_COLUMN_WIDTH } from './list-columns';
+import { scrollWidth } from './column-widths';
 import { useListContext } from './list-context';
 import { ListError } from './ListError';
 import { useTreeTable } from './use-tree-table';
@@ -30,8 +31,9 @@ export function ListView() {
   const emptyLocale = useMemo(() => ({ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }), [t]);
   // Decided by the page size, not the rows: the table keeps one body when the rows arrive (no remount, no re-measure).
   const virtual = list.page.pageSize > VIRTUAL_ROWS_FROM;
-  const width = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH), 0);
   const selectable = list.actions.batch.length > 0;
+  // The sum of the column widths (and the selection column): a fixed column never covers another one.
+  const width = scrollWidth(columns.map((column) => (typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH)), selectable);
   // A tree schema's rows nest, without pages (use-tree-table.ts).
   const tree = useTreeTable(list);
 

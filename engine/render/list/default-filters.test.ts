@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../schema/entity-schema';
-import { defaultFilterValues, periodRange } from './default-filters';
+import { defaultFilterValues, periodRange, urlFilterValues } from './default-filters';
 
 const t = { zh: 'x', en: 'x' };
 const schema = (defaultFilters: Record<string, string>): Pick<EntitySchema, 'fields' | 'list'> => ({
@@ -31,5 +31,25 @@ describe('default filters', () => {
   it('leaves a list without defaults unfiltered, and skips unknown fields', () => {
     expect(defaultFilterValues(schema({}), now)).toEqual({});
     expect(defaultFilterValues(schema({ nope: 'x' }), now)).toEqual({});
+  });
+});
+
+describe('urlFilterValues', () => {
+  const schema = {
+    fields: {
+      scannedBy: { type: 'string', title: { zh: '扫描人', en: 'By' } },
+      scannedAt: { type: 'string', format: 'date-time', title: { zh: '时间', en: 'At' }, 'x-filter': { op: 'range' } },
+      remark: { type: 'string', title: { zh: '备注', en: 'Remark' } },
+    },
+    list: { filters: ['scannedBy', 'scannedAt'], columns: ['scannedBy'] },
+  } as unknown as Parameters<typeof urlFilterValues>[0];
+  const now = new Date(2026, 10, 26, 10);
+
+  it('takes the list\'s filters from a query string: a range as from,to or a relative period', () => {
+    expect(urlFilterValues(schema, new URLSearchParams('scannedBy=operator&scannedAt=2026-11-20 00:00:00,2026-11-26 23:59:59&remark=x&id=3'), now)).toEqual({
+      scannedBy: 'operator', scannedAt: ['2026-11-20 00:00:00', '2026-11-26 23:59:59'],
+    });
+    expect(urlFilterValues(schema, new URLSearchParams('scannedAt=today'), now)).toEqual({ scannedAt: ['2026-11-26 00:00:00', '2026-11-26 23:59:59'] });
+    expect(urlFilterValues(schema, new URLSearchParams('scannedAt=soon&scannedBy='), now)).toEqual({});
   });
 });

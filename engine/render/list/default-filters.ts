@@ -42,3 +42,25 @@ export function defaultFilterValues(schema: Pick<EntitySchema, 'fields' | 'list'
   }
   return values;
 }
+
+/**
+ * Filter values from a page's query string (a dashboard card opens a list filtered: `/claimsRegister?claimState=registered`):
+ * only the list's filter fields; a range as `from,to` or a relative period. Pure: the day is given.
+ * @example urlFilterValues(scanQuery, new URLSearchParams('scannedBy=operator&scannedAt=today'), now); // { scannedBy: 'operator', scannedAt: [...] }
+ */
+export function urlFilterValues(schema: Pick<EntitySchema, 'fields' | 'list'>, query: URLSearchParams, now: Date): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of schema.list.filters ?? []) {
+    const value = query.get(name);
+    const field = schema.fields[name];
+    if (value === null || value === '' || !field) continue;
+    if (field['x-filter']?.op !== 'range') {
+      values[name] = value;
+      continue;
+    }
+    const dateRange = field.format === 'date' || field.format === 'date-time';
+    if (dateRange && isRelativePeriod(value)) values[name] = periodRange(value, now, field.format as 'date' | 'date-time');
+    else if (value.includes(',')) values[name] = value.split(',', 2);
+  }
+  return values;
+}

@@ -31,6 +31,15 @@ describe('toFilterSchema', () => {
     expect(Object.keys(properties.weightRange!.properties as object)).toEqual(['weightFrom', 'weightTo']);
     expect(properties.weightRange).toMatchObject({ type: 'void', title: 'Weight', properties: { weightFrom: { 'x-component': 'NumberPicker', 'x-component-props': { placeholder: 'From' } } } });
   });
+
+  it('gives a range filter two cells of the grid, and a single-value filter one', () => {
+    const properties = toFilterSchema(ranged, 'en').properties as Record<string, Record<string, unknown>>;
+    expect(properties.shippedAt!['x-decorator-props']).toEqual({ style: { gridColumn: 'span 2' } });
+    expect(properties.shippedAt!['x-component-props']).toMatchObject({ style: { width: '100%' } });
+    expect(properties.weightRange!['x-decorator-props']).toEqual({ style: { gridColumn: 'span 2' } });
+    const single = toFilterSchema(carrierModel, 'zh').properties as Record<string, Record<string, unknown>>;
+    expect(single.carrierCode).not.toHaveProperty('x-decorator-props');
+  });
 });
 
 describe('toFilterParams', () => {

@@ -24,9 +24,16 @@ function filterInput(field: FieldSchema, title: string, language: Language): ISc
   return schema;
 }
 
+/**
+ * A range filter takes two cells of the filter grid (a date-time range reads "2026-01-01 00:00:00 → 2026-01-31
+ * 23:59:59"; in one 220 px cell it was cut), and its inputs fill them.
+ */
+const RANGE_CELL = { style: { gridColumn: 'span 2' } };
+
 function rangeInputs(name: string, field: FieldSchema, title: string, language: Language): Record<string, ISchema> {
   if (field.format === 'date' || field.format === 'date-time') {
-    return { [name]: { type: 'array', title, 'x-decorator': 'FormItem', 'x-component': 'DatePicker.RangePicker', 'x-component-props': field.format === 'date-time' ? { showTime: true } : {} } };
+    const props = { style: { width: '100%' }, ...(field.format === 'date-time' ? { showTime: true } : {}) };
+    return { [name]: { type: 'array', title, 'x-decorator': 'FormItem', 'x-decorator-props': RANGE_CELL, 'x-component': 'DatePicker.RangePicker', 'x-component-props': props } };
   }
   const t = createTranslator(language);
   const input = field.type === 'number' || field.type === 'integer' ? 'NumberPicker' : 'Input';
@@ -35,8 +42,9 @@ function rangeInputs(name: string, field: FieldSchema, title: string, language: 
       type: 'void',
       title,
       'x-decorator': 'FormItem',
+      'x-decorator-props': RANGE_CELL,
       'x-component': 'Space',
-      'x-component-props': { size: 4 },
+      'x-component-props': { size: 4, style: { display: 'flex' } },
       properties: {
         [`${name}From`]: { type: 'string', 'x-component': input, 'x-component-props': { placeholder: t('list.from'), 'aria-label': `${title} ${t('list.from')}` } },
         [`${name}To`]: { type: 'string', 'x-component': input, 'x-component-props': { placeholder: t('list.to'), 'aria-label': `${title} ${t('list.to')}` } },

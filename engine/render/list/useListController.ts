@@ -31,6 +31,11 @@ export interface ListControllerOptions {
   settings?: SettingsStore;
   /** Fetches a child table's model, for a create form that edits lines with the header (`form.lines`). */
   loadModel?(entityId: string): Promise<EntityModel>;
+  /**
+   * Filter values the list opens with instead of the schema's defaults for those fields (a dashboard card's link:
+   * the page's query string, read by `urlFilterValues`).
+   */
+  initialFilters?: Record<string, unknown>;
   /** Overrides of the browser's file save and file picker (tests). */
   download?: ActionEnvironment['download'];
   pickFile?: ActionEnvironment['pickFile'];
@@ -46,7 +51,7 @@ export function useListController(options: ListControllerOptions) {
   const list = model.schema.list;
   const t = useMemo(() => createTranslator(language), [language]);
   // The schema's default filters, resolved once when the list opens (a relative period on that day).
-  const [defaultValues] = useState(() => defaultFilterValues(model.schema, new Date()));
+  const [defaultValues] = useState(() => ({ ...defaultFilterValues(model.schema, new Date()), ...options.initialFilters }));
   const [filters, setFilterState] = useState<Record<string, unknown>>(() => toFilterParams(model, defaultValues));
   const [page, setPageState] = useState({ currentPage: 1, pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE });
   const [sort, setSortState] = useState<ListSort | undefined>(list.defaultSort);

@@ -1,6 +1,6 @@
 /**
  * The page scripts/bench/list-render.ts serves: `?variant=engine` draws the engine's ListPage for the sysparam schema
- * (pageSize 10,000, so virtual rows) over the in-memory source; `?variant=antd` draws a hand-written virtual antd
+ * (pageSize `?rows=`, 10,000 by default, so virtual rows) over the in-memory source; `?variant=antd` draws a hand-written virtual antd
  * Table with the same columns and rows. Each run mounts a fresh tree, then times from just before the data is set
  * (engine: the held `list` call is released; antd: setRows) to two animation frames after the rows are in the DOM.
  * One warm-up run, then RUNS timed runs, then a programmatic scroll of the virtual list, measuring frame times.
@@ -24,8 +24,9 @@ import { emptyDataQuery } from '../../../engine/render/testing/render-engine';
 import { ListPage } from '../../../engine/render/list/ListPage';
 import type { SettingsStore } from '../../../engine/render/list/column-settings';
 
-const ROWS = 10_000;
 const params = new URLSearchParams(location.search);
+/** How many rows (`?rows=`): the script runs 10,000 and 100,000. */
+const ROWS = Number(params.get('rows') || 10_000);
 const variant = params.get('variant') === 'antd' ? 'antd' : 'engine';
 const RUNS = Number(params.get('runs') || 5);
 const SCROLL_FRAMES = Number(params.get('scrollFrames') || 120);

@@ -6,9 +6,12 @@ import type { SessionUser } from '../../http/request-context';
 import type { QidRegistry } from '../../qid/registry';
 import type { JobFile } from '../../jobs/job-worker';
 import { requireRead } from '../entity-permissions';
-import { cellValue, countExportRows, exportColumns, exportFileName, exportQuery, exportRows, loadLabels, type ExportSelection } from './entity-rows';
+import { cellValue, countExportRows, exportColumns, exportFileName, exportQuery, exportRows, loadLabels, type ExportColumn, type ExportSelection } from './entity-rows';
 import { DOCX_TYPE, PDF_TYPE, writeDocx, writePdf, writeXlsx, XLSX_TYPE } from './file-writers';
 import { childSheets, headerKeyField } from '../child-export';
+import { childModelsOf } from '../child-access';
+import { fieldAccessFor, qidPageAccessFor, restrictQuery } from '../field-permissions';
+import { applyFieldAccess, type FieldAccess } from '../../../engine/access/field-access';
 
 export type ExportFormat = 'xlsx' | 'docx' | 'pdf';
 
@@ -36,12 +39,18 @@ export interface ExportInput {
 export async function exportEntity(input: ExportInput): Promise<JobFile> {
   const { db, model, user, lang } = input;
   await requireRead(db, user, model);
-  const query = exportQuery(input.qids, model, input.selection);
+  // The fields the caller may not see are left out of the file (and of its filters and sort); masked ones masked.
+  const given = exportQuery(input.qids, model, input.selection);
+  // A query page's qid may mask fields of its own (`masks`): the same access as the generic data query gives.
+  const access = await qidPageAccessFor(db, user, model, given.definition);
+  const query = { ...given, request: restrictQuery(given.request, given.definition, access) };
+  const visible = (column: ExportColumn) => !access.hidden.has(column.field);
+  const seen = (row: Record<string, unknown>) => applyFieldAccess(row, access);
   const labels = await loadLabels(db, model, user.tenantId, lang);
   const title = model.schema.title[lang];
   const name = exportFileName(model, lang, input.clock.now(), input.format);
   if (input.format === 'xlsx') {
-    const columns = exportColumns(model, lang, 'all');
+    const columns = exportColumns(model, lang, 'all').filter(visible);
     const total = input.progress ? await countExportRows(db, query, user) : 0;
     // A header's lines go to one sheet per child table, for the headers exported (child-export.ts).
     const headers = new Map<number, unknown>();
@@ -49,17 +58,19 @@ export async function exportEntity(input: ExportInput): Promise<JobFile> {
     const pages = (async function* () {
       for await (const page of exportRows(db, query, user)) {
         if (model.schema.children) for (const row of page) headers.set(row.id as number, keyField ? row[keyField] : row.id);
-        yield page.map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field])));
+        yield page.map(seen).map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field])));
       }
     })();
+    const childAccess = new Map<EntityModel, FieldAccess>();
+    for (const child of Object.values(childModelsOf(model))) childAccess.set(child, await fieldAccessFor(db, user, child));
     const bytes = await writeXlsx(title, columns, pages, (written) => {
       if (total) input.progress?.((written / total) * 95);
-    }, childSheets(db, model, user, lang, headers));
+    }, childSheets(db, model, user, lang, headers, childAccess));
     return { name, contentType: XLSX_TYPE, bytes };
   }
-  const columns = exportColumns(model, lang, 'list');
+  const columns = exportColumns(model, lang, 'list').filter(visible);
   const rows: (string | number | null)[][] = [];
-  for await (const page of exportRows(db, query, user, PRINTED_MAX_ROWS)) rows.push(...page.map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field]))));
+  for await (const page of exportRows(db, query, user, PRINTED_MAX_ROWS)) rows.push(...page.map(seen).map((row) => columns.map((c) => cellValue(model, labels, c.field, row[c.field]))));
   if (input.format === 'docx') return { name, contentType: DOCX_TYPE, bytes: await writeDocx(title, columns, rows) };
   return { name, contentType: PDF_TYPE, bytes: await writePdf(title, columns, rows) };
 }

@@ -7,6 +7,8 @@ import type { Language } from '../../errors/catalogue';
 import type { SessionUser } from '../../http/request-context';
 import type { RowError } from '../../jobs/job-worker';
 import { requireWrite } from '../entity-permissions';
+import { importColumnAccess } from '../field-permissions';
+import { MASK_CHAR } from '../../../engine/format/masks';
 import type { EntityService } from '../entity-service';
 import { refuseLockedHeader, refuseLockedWrite } from '../record-lock';
 import { rowValidator } from '../row-validator';
@@ -333,6 +335,11 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
   await requireWrite(db, user, model, 'import');
   const layout = importLayout(model, input.entities);
   const read = await readSheet(db, layout, user, input.bytes, progress);
+  // A column the caller may not see refuses the file (its values are never written); a masked one is not written
+  // over an existing row's value.
+  const columnAccess = await importColumnAccess(db, user, layout.columns);
+  const hiddenColumns = layout.columns.filter((column) => columnAccess.hidden.has(column.key) && read.columnAt.has(column.key));
+  if (hiddenColumns.length) throw new AppError('IMPORT_COLUMN_HIDDEN', { columns: hiddenColumns.map((column) => column.title[lang]).join(lang === 'zh' ? '、' : ', ') });
   const limit = model.schema.import?.directRows ?? IMPORT_DIRECT_ROWS;
   if (input.direct && read.rows.length > limit) throw new AppError('IMPORT_USE_TASK', { count: read.rows.length, limit });
   const list = new ErrorList(layout, read.sheetName, lang);
@@ -349,6 +356,8 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
   const lineValidators = new Map(layout.children.map((c) => [c.key, rowValidator(c.model, 'create')]));
   const checked: { record: ImportRecord; values: Record<string, unknown> }[] = [];
   for (const [index, record] of records.entries()) {
+    // A masked value read back from an export (`138****5678`) is no value: it is dropped, never checked or written.
+    for (const key of columnAccess.masked) if (typeof record.header[key] === 'string' && (record.header[key] as string).includes(MASK_CHAR)) delete record.header[key];
     if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
       progress(15 + (index / records.length) * 10);
       await nextTurn();
@@ -390,6 +399,10 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
     if (!before) {
       plans.push({ record, action: 'insert', body: { ...record.header, ...(layout.children.length ? lines : {}) } });
       continue;
+    }
+    for (const key of columnAccess.masked) {
+      delete values[key];
+      delete record.header[key];
     }
     const changes = changedFields(before, values);
     const sentLines: Record<string, unknown> = {};

@@ -6,6 +6,7 @@ import type { ServerContext } from '../../routes/context';
 import { requireWrite } from '../entity-permissions';
 import { XLSX_TYPE } from '../export/file-writers';
 import { importLayout } from './import-layout';
+import { importColumnAccess } from '../field-permissions';
 import { templateColumns, templateWorkbook, type DictValues } from './import-template';
 
 /**
@@ -25,7 +26,10 @@ export function registerImportTemplateRoute(app: FastifyInstance, ctx: ServerCon
     const model = ctx.entities.get(request.query.entity);
     if (!model || !model.table || !model.endpoints.import) throw new AppError('NOT_FOUND', { what: `import ${request.query.entity}` });
     await requireWrite(ctx.db, user, model, 'import');
-    const layout = importLayout(model, ctx.entities);
+    const full = importLayout(model, ctx.entities);
+    // The columns the caller may not see are not offered (an import with one is refused).
+    const { hidden } = await importColumnAccess(ctx.db, user, full.columns);
+    const layout = { ...full, columns: full.columns.filter((column) => !hidden.has(column.key)) };
     const dicts: DictValues = new Map();
     const codes = new Map<string, string[]>();
     for (const column of layout.columns) {

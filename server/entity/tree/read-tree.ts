@@ -5,6 +5,8 @@ import { searchTree } from '../../../engine/tree/search-tree';
 import { REF_LABELS_KEY } from '../../../engine/schema/references';
 import type { SessionUser } from '../../http/request-context';
 import { seesEverything } from '../../services/menu-authority';
+import { applyFieldAccess } from '../../../engine/access/field-access';
+import { readerAccessFor } from '../field-permissions';
 import { requireRead } from '../entity-permissions';
 import { ENTITY_LIST_MAX_ROWS } from '../entity-qid';
 import { rowView, type RequestDb, type StoredRow } from '../row-store';
@@ -59,9 +61,13 @@ export async function treeOf(db: RequestDb, model: EntityModel, user: SessionUse
   }
   // The parent's label travels as a reference label does (`_labels`), so the detail shows 系统管理, not 3.
   const labelOf = new Map(stored.map((row) => [row.id, row[tree.label]]));
+  // The caller's data fields and masks (field-permissions.ts), but never the fields the tree is drawn by.
+  const access = await readerAccessFor(db, user, model);
+  const structure = [tree.parent, tree.label, tree.sequence].filter((name): name is string => !!name);
+  const seen = { ...access, hidden: new Set([...access.hidden].filter((name) => !structure.includes(name))) };
   const views = stored.map((row) => {
     const parentLabel = row[tree.parent] === null || row[tree.parent] === undefined ? undefined : labelOf.get(Number(row[tree.parent]));
-    return { ...rowView(model, row), hasChildren: parentCount.has(row.id), ...(typeof parentLabel === 'string' ? { [REF_LABELS_KEY]: { [tree.parent]: parentLabel } } : {}) };
+    return { ...applyFieldAccess(rowView(model, row), seen), hasChildren: parentCount.has(row.id), ...(typeof parentLabel === 'string' ? { [REF_LABELS_KEY]: { [tree.parent]: parentLabel } } : {}) };
   }) as (TreeRow & { hasChildren: boolean })[];
   if (query.lazy || query.parentId !== undefined) {
     const parentId = query.parentId || null;

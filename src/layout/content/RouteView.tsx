@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { PageSpinner } from '../../pages/PageSpinner';
-import { builtPages, SchemaListPage } from '../../pages/page-registry';
+import { builtPages, DashboardPage, SchemaListPage } from '../../pages/page-registry';
 import { NotBuiltPage } from '../../pages/not-built/NotBuiltPage';
 import { ExternalToolPage } from '../../pages/external/ExternalToolPage';
 import { WmsLaunchPage } from '../../pages/wms/WmsLaunchPage';
@@ -37,6 +37,8 @@ export function RouteView() {
       return <NotBuiltPage route={resolution.route} />;
     case 'schema':
       return loading(<SchemaListPage route={resolution.route} />);
+    case 'dashboard':
+      return loading(<DashboardPage route={resolution.route} />);
     case 'built': {
       const Page = builtPages[resolution.route.path]!;
       return loading(<Page />);

@@ -34,6 +34,13 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/sysparam', context([]))).toMatchObject({ kind: 'forbidden' });
     expect(resolveRoute('/workbench', context([])).kind).toBe('built');
   });
+  it('draws a route with a dashboard from it (before a schema page of the same path), unless a built page has the path', () => {
+    const withBoards = (permitted: string[]) => ({ ...context(permitted), dashboardPaths: new Set(['/chart-report/line', '/workbench', '/sysparam']) });
+    expect(resolveRoute('/chart-report/line', withBoards(['/chart-report/line']))).toMatchObject({ kind: 'dashboard', route: { path: '/chart-report/line' } });
+    expect(resolveRoute('/chart-report/line', withBoards([])).kind).toBe('forbidden');
+    expect(resolveRoute('/sysparam', withBoards(['/sysparam'])).kind).toBe('dashboard');
+    expect(resolveRoute('/workbench', withBoards([])).kind).toBe('built');
+  });
   it('recognises the refresh helper, monitors and warehouse-system routes', () => {
     expect(resolveRoute('/redirect/putScan', context([]))).toEqual({ kind: 'refresh', to: '/putScan' });
     const monitor = routeCatalogue.all().find((r) => r.external?.kind === 'monitor')!;

@@ -8,6 +8,7 @@ export type Resolution =
   | { kind: 'forbidden'; route: RouteEntry }
   | { kind: 'built'; route: RouteEntry }
   | { kind: 'schema'; route: RouteEntry }
+  | { kind: 'dashboard'; route: RouteEntry }
   | { kind: 'external'; route: RouteEntry }
   | { kind: 'wms'; route: RouteEntry }
   | { kind: 'notBuilt'; route: RouteEntry };
@@ -19,6 +20,8 @@ export interface ResolveContext {
   builtPaths: Set<string>;
   /** Routes drawn from an entity schema (a built page of the same path wins). */
   schemaPaths: ReadonlySet<string>;
+  /** Routes drawn from a dashboard (schemas/dashboards; a built page of the same path wins and may show it itself). */
+  dashboardPaths?: ReadonlySet<string>;
   alwaysPermitted: Set<string>;
   /** Where a section without its own redirect goes: its first permitted page. */
   sectionTarget(path: string): string | undefined;
@@ -42,6 +45,7 @@ export function resolveRoute(path: string, ctx: ResolveContext): Resolution {
     return { kind: 'redirect', to: homeAllowed ? home : '/workbench' };
   }
   if (ctx.builtPaths.has(path)) return { kind: 'built', route };
+  if (ctx.dashboardPaths?.has(path)) return { kind: 'dashboard', route };
   if (ctx.schemaPaths.has(path)) return { kind: 'schema', route };
   if (route.redirect && route.redirect !== path) return { kind: 'redirect', to: route.redirect };
   if (ctx.catalogue.children(path).length) {

@@ -5,7 +5,7 @@ import { permittedPathSet } from '../../../engine/access/route-access';
 import { findMenuByPath, menuTarget } from '../../../engine/access/menu-routes';
 import { currentUserAtom, menuAuthorityAtom } from '../../session/session-atoms';
 import { ALWAYS_PERMITTED, builtPages } from '../../pages/page-registry';
-import { schemaPathsOf, useSchemaIndex } from '../../pages/schema/schema-index';
+import { dashboardPathsOf, schemaPathsOf, useSchemaIndex } from '../../pages/schema/schema-index';
 import type { ResolveContext } from './resolve-route';
 
 const builtPaths = new Set(Object.keys(builtPages));
@@ -24,6 +24,7 @@ export function useResolveContext(): ResolveContext {
       permittedPaths: permittedPathSet(menu),
       builtPaths,
       schemaPaths: schemaPathsOf(schemaIndex),
+      dashboardPaths: dashboardPathsOf(schemaIndex),
       alwaysPermitted: ALWAYS_PERMITTED,
       sectionTarget: (path: string) => {
         const entry = findMenuByPath(menu, path);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
@@ -42,6 +42,20 @@ export function Sidebar() {
     walk(items);
     return map;
   }, [items]);
+  // The current page's section is open and its entry selected, on load (once the menu has come) and on every
+  // navigation, whatever opened the page (a link, the menu search, a tab); sections the person opened stay open.
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const collapsedNow = useRef(!opened);
+  collapsedNow.current = !opened;
+  useEffect(() => {
+    const trail = openKeysFor(items, pathname);
+    setOpenKeys((open) => (trail.every((key) => open.includes(key)) ? open : [...new Set([...open, ...trail])]));
+    // And scrolled into view, once the section has finished opening (a page low in a long menu was open but unseen);
+    // not while the sidebar is folded away (on a phone it opens over the page later, where the person scrolls it).
+    if (collapsedNow.current) return;
+    const timer = window.setTimeout(() => document.querySelector('.cw-sidebar .ant-menu-item-selected')?.scrollIntoView?.({ block: 'nearest' }), 350);
+    return () => window.clearTimeout(timer);
+  }, [items, pathname]);
   const toAntd = (list: SidebarItem[]): MenuProps['items'] =>
     list.map((item) => {
       const Icon = item.icon ? routeIcons[item.icon] : undefined;
@@ -70,7 +84,7 @@ export function Sidebar() {
         theme="dark"
         items={toAntd(items)}
         selectedKeys={[pathname]}
-        defaultOpenKeys={collapsed ? [] : openKeysFor(items, pathname)}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         onClick={({ key }) => {
           const item = byKey.get(key);
           if (!item) return;

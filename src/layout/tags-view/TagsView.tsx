@@ -44,7 +44,10 @@ export function TagsView() {
   ];
   return (
     <nav className="cw-tags" aria-label={t('layout.tags.label')} data-testid="tags-view">
-      <div className="cw-tags-scroll">
+      {/* The mouse wheel scrolls the tabs sideways (a wheel has no sideways motion of its own). */}
+      <div className="cw-tags-scroll" data-testid="tags-scroll" onWheel={(event) => {
+        if (event.deltaX === 0 && event.deltaY !== 0) event.currentTarget.scrollLeft += event.deltaY;
+      }}>
         {state.visited.map((view) => (
           <Dropdown key={view.path} menu={{ items: items(view) }} trigger={['contextMenu']} open={menuFor === view.path} onOpenChange={(open) => setMenuFor(open ? view.path : undefined)}>
             <a

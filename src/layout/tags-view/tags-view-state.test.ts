@@ -1,5 +1,5 @@
 import {
-  cachedKeysFor, initialTagsViewState, nextViewAfterClose, tagsViewReducer, type TagsViewAction, type TagsViewState,
+  MAX_TAGS, cachedKeysFor, initialTagsViewState, nextViewAfterClose, tagsViewReducer, type TagsViewAction, type TagsViewState,
   type View,
 } from './tags-view-state';
 
@@ -26,6 +26,16 @@ const opened = (): TagsViewState => run(
 const paths = (state: TagsViewState): string[] => state.visited.map((v) => v.path);
 
 describe('addView', () => {
+  it(`keeps at most ${MAX_TAGS} unpinned tabs: the unpinned one opened first goes, pinned ones stay`, () => {
+    const many = Array.from({ length: MAX_TAGS + 2 }, (_, i) => view(`/page${i}`));
+    const state = run({ type: 'addView', view: workbench }, ...many.map((v) => ({ type: 'addView', view: v }) as TagsViewAction));
+    expect(paths(state)).toEqual(['/workbench', ...many.slice(2).map((v) => v.path)]);
+    expect(state.cached).not.toContain('/page0');
+    expect(state.cached).toContain(`/page${MAX_TAGS + 1}`);
+    // Visiting an open tab again closes nothing.
+    expect(tagsViewReducer(state, { type: 'addView', view: many[5]! }).visited).toHaveLength(MAX_TAGS + 1);
+  });
+
   it('appends new views in visiting order', () => {
     expect(paths(opened())).toEqual(['/workbench', '/putScan', '/orderList', '/orderDetail']);
   });

@@ -36,6 +36,12 @@ export type TagsViewAction =
   | { type: 'closeOthers'; view: View }
   | { type: 'closeAll' };
 
+/**
+ * Most tabs open at once, pinned ones not counted: opening one more closes the unpinned tab opened first (its page
+ * is unmounted with it), so the bar and the kept-alive pages do not grow without limit.
+ */
+export const MAX_TAGS = 20;
+
 /** The state before any page is visited. */
 export const initialTagsViewState: TagsViewState = { visited: [], cached: [] };
 
@@ -60,7 +66,8 @@ function withVisited(visited: View[]): TagsViewState {
 
 /**
  * Applies one action:
- * - addView: appends a new tab; a path already open keeps its place and takes the new fullPath, query and title;
+ * - addView: appends a new tab (past {@link MAX_TAGS} unpinned tabs, the unpinned one opened first is closed); a
+ *   path already open keeps its place and takes the new fullPath, query and title;
  * - closeView: removes the tab with that path unless it is affixed;
  * - closeOthers: keeps the affixed tabs and the given one;
  * - closeAll: keeps only the affixed tabs.
@@ -71,7 +78,7 @@ export function tagsViewReducer(state: TagsViewState, action: TagsViewAction): T
     case 'addView': {
       const { view } = action;
       const index = state.visited.findIndex((open) => open.path === view.path);
-      if (index < 0) return withVisited([...state.visited, { ...view }]);
+      if (index < 0) return withVisited(capped([...state.visited, { ...view }]));
       const visited = [...state.visited];
       visited[index] = { ...visited[index], ...view, query: view.query };
       return withVisited(visited);
@@ -86,6 +93,13 @@ export function tagsViewReducer(state: TagsViewState, action: TagsViewAction): T
     case 'closeAll':
       return withVisited(state.visited.filter((open) => open.affix));
   }
+}
+
+/** The tabs with the oldest unpinned ones closed until at most MAX_TAGS unpinned remain (the newest is never closed). */
+function capped(visited: View[]): View[] {
+  let over = visited.filter((view) => !view.affix).length - MAX_TAGS;
+  if (over <= 0) return visited;
+  return visited.filter((view, index) => (over > 0 && !view.affix && index < visited.length - 1 ? (over--, false) : true));
 }
 
 /**

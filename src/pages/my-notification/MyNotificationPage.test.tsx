@@ -59,14 +59,16 @@ describe('MyNotificationPage', () => {
     expect(within(drawer).getByText('运营部')).toBeTruthy();
   });
 
-  it('shows HTML content as plain text: no markup, nothing run', async () => {
+  it('shows rich-text content with its formatting, purified: nothing run', async () => {
     (window as unknown as { hacked?: boolean }).hacked = false;
     stubServer();
     renderInShell(<MyNotificationPage />, { path: '/mynotification' });
     fireEvent.click(await screen.findByText('Holiday hours'));
     const content = await screen.findByTestId('notification-content');
     expect(content.textContent).toBe('Closed at 14:00');
-    expect(content.querySelector('img, script, b')).toBeNull();
+    expect(content.querySelector('p b')!.textContent).toBe('14:00');
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.querySelector('img')?.getAttribute('onerror') ?? null).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBe(false);
   });
 

@@ -3,14 +3,15 @@ import { Card, Descriptions, Drawer, Empty, Table, Tag, Typography, type TableCo
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../engine/format/format-date';
 import type { MyNotification } from './notification-api';
-import { notificationPlainText, optionLabel } from './notification-text';
+import { HtmlValue } from '../../../engine/render/HtmlValue';
+import { isMarkup, notificationPlainText, optionLabel } from './notification-text';
 import { useMyNotifications } from './use-my-notifications';
 
 const PRIORITY_COLOURS: Record<string, string> = { high: 'red', normal: 'blue', low: 'default' };
 
 /**
  * /mynotification: the caller's current notifications (spec 02 §3, §7) in a paged table; clicking a row opens its
- * content, as plain text, in a drawer.
+ * content in a drawer: rich text with its formatting (purified as everywhere in the app), plain text as written.
  */
 export default function MyNotificationPage() {
   const { t, i18n } = useTranslation();
@@ -60,8 +61,10 @@ export default function MyNotificationPage() {
               <Descriptions.Item label={t('reminders.notifications.columns.startTime')}>{formatDateTime(reading.startTime)}</Descriptions.Item>
               <Descriptions.Item label={t('reminders.notifications.columns.endTime')}>{endTime(reading.endTime)}</Descriptions.Item>
             </Descriptions>
-            <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.8 }} data-testid="notification-content">
-              {notificationPlainText(reading.content) || <Typography.Text type="secondary">{t('reminders.notifications.emptyContent')}</Typography.Text>}
+            <div style={{ whiteSpace: isMarkup(reading.content) ? undefined : 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.8 }} data-testid="notification-content">
+              {/* Rich text as written (bold, lists, links, pictures), purified with the app's one DOMPurify policy. */}
+              {isMarkup(reading.content) ? <HtmlValue html={reading.content} />
+                : notificationPlainText(reading.content) || <Typography.Text type="secondary">{t('reminders.notifications.emptyContent')}</Typography.Text>}
             </div>
           </>
         )}

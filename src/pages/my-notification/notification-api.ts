@@ -27,9 +27,9 @@ const BASE = '/api/notification/notification';
 
 /** The notification calls of spec 02 §7 the "my notifications" page makes. */
 export const notificationApi = {
-  /** The caller's current notifications, a page at a time. */
-  async myNotifications(currentPage: number, pageSize: number): Promise<QidPage<MyNotification>> {
-    const reply = await http.get<Envelope<QidPage<MyNotification>>>(`${BASE}/queryMyNotification`, { params: { currentPage, pageSize } });
+  /** The caller's current notifications, a page at a time (`silent`: a failure is not shown, the bell's poll). */
+  async myNotifications(currentPage: number, pageSize: number, silent = false): Promise<QidPage<MyNotification>> {
+    const reply = await http.get<Envelope<QidPage<MyNotification>>>(`${BASE}/queryMyNotification`, { params: { currentPage, pageSize }, ...(silent ? { silent } : {}) });
     return reply.data.data;
   },
   /** The type list; quiet on failure (the page then shows the raw values). */

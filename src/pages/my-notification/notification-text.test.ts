@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { notificationPlainText, optionLabel } from './notification-text';
+import { isMarkup, notificationPlainText, optionLabel } from './notification-text';
 
 describe('notificationPlainText', () => {
   it('keeps plain text as it is', () => {
@@ -28,5 +28,14 @@ describe('optionLabel', () => {
     expect(optionLabel(options, 'high', 'en')).toBe('High');
     expect(optionLabel(options, 'high', 'zh')).toBe('高');
     expect(optionLabel(options, 'urgent', 'en')).toBe('urgent');
+  });
+});
+
+describe('isMarkup', () => {
+  it('tells rich text (drawn as purified HTML) from plain text (drawn as written)', () => {
+    expect(isMarkup('<p>Closed at <b>14:00</b></p>')).toBe(true);
+    expect(isMarkup('盘点期间 a < b 暂停\n扫描')).toBe(false);
+    expect(isMarkup('')).toBe(false);
+    expect(isMarkup(null)).toBe(false);
   });
 });

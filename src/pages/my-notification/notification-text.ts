@@ -14,6 +14,11 @@ export function notificationPlainText(content: string | null | undefined): strin
   return text.replace(/\n{3,}/g, '\n\n').trim();
 }
 
+/** Whether a notification's content is markup (written with the rich-text editor) rather than plain text. */
+export function isMarkup(content: string | null | undefined): content is string {
+  return !!content && /<[a-z!/][^>]*>/i.test(content);
+}
+
 /** The label of a list value in the interface language, else the value itself. */
 export function optionLabel(options: readonly { value: string; label: string; zh?: string; en?: string }[], value: string, language: 'zh' | 'en'): string {
   const option = options.find((o) => o.value === value);

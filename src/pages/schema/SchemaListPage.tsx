@@ -21,6 +21,7 @@ import { loadSchemaIndex, useSchemaIndex } from './schema-index';
 import { schemaActions, schemaComponents } from './schema-registries';
 import { loadSchemaModel, useSchemaModel } from './use-schema-model';
 import { createUserSettingsStore } from './user-settings-store';
+import { urlFilterValues } from '../../../engine/render/list/default-filters';
 
 const settings = createUserSettingsStore(http);
 /** A detail page's child tables: their schemas fetched like a page's, their calls over the app's client. */
@@ -53,6 +54,8 @@ export default function SchemaListPage({ route }: { route: RouteEntry }) {
     [user, authority, buttonPath],
   );
   const source = useMemo(() => model && createHttpEntitySource(model, { http, dataQuery }), [model]);
+  // A link with list filters in its query string (a dashboard card) opens the list filtered.
+  const initialFilters = useMemo(() => (model ? urlFilterValues(model.schema, searchParams, new Date()) : undefined), [model, searchParams]);
   if (index.status === 'failed') return <SchemaFailedPage route={route} message={index.message} retry={() => loadSchemaIndex(sessionKey, http, true)} />;
   if (index.status === 'ready' && !schemaId) return <NotBuiltPage route={route} />;
   if (loaded.status === 'failed') return <SchemaFailedPage route={route} message={loaded.message} retry={loaded.retry} />;
@@ -61,7 +64,7 @@ export default function SchemaListPage({ route }: { route: RouteEntry }) {
     <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={toLanguage(i18n.language)} buttons={buttons} http={http} sessionKey={sessionKey || undefined}>
       {detailId !== undefined
         ? <DetailPage key={detailId} model={model} source={source} id={detailId} loadModel={loadChildModel} sourceFor={childSource} actions={schemaActions} navigate={navigate} settings={settings} />
-        : <ListPage model={model} source={source} actions={schemaActions} navigate={navigate} settings={settings} loadModel={loadChildModel} />}
+        : <ListPage key={searchParams.toString()} model={model} source={source} actions={schemaActions} navigate={navigate} settings={settings} loadModel={loadChildModel} initialFilters={initialFilters} />}
     </EngineProvider>
   );
 }

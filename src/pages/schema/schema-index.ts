@@ -1,6 +1,7 @@
 /**
  * Which catalogue routes are schema pages, as the server says (`GET /api/clearway/schemas`: the routes drawn from an
- * entity schema that the signed-in person may open, with their schema ids). The schemas are data the server reads
+ * entity schema that the signed-in person may open, with their schema ids; `GET /api/clearway/dashboards`: those
+ * drawn from a dashboard). The schemas are data the server reads
  * at run time, so the browser bundle carries none of them: a file added to a schema folder shows without a rebuild.
  * Fetched once per session (and again after a failure, or on a page reload); forgotten when the session ends.
  */
@@ -18,10 +19,16 @@ export interface SchemaPageEntry {
   schemaId: string;
 }
 
+/** One dashboard page (`GET /api/clearway/dashboards`). */
+export interface DashboardPageEntry {
+  route: string;
+  dashboardId: string;
+}
+
 /** The index as a page sees it. */
 export type SchemaIndex =
   | { status: 'loading' }
-  | { status: 'ready'; schemaIdOf: ReadonlyMap<string, string> }
+  | { status: 'ready'; schemaIdOf: ReadonlyMap<string, string>; dashboardIdOf: ReadonlyMap<string, string> }
   | { status: 'failed'; message: string };
 
 const LOADING: SchemaIndex = { status: 'loading' };
@@ -46,8 +53,14 @@ export function loadSchemaIndex(sessionKey: string, http: Getter = appHttp, retr
   const known = states.get(sessionKey);
   if (known && !(retry && known.status === 'failed')) return;
   set(sessionKey, LOADING);
-  http.get<Envelope<SchemaPageEntry[]>>('/api/clearway/schemas', { silent: true }).then(
-    (reply) => set(sessionKey, { status: 'ready', schemaIdOf: new Map((reply.data.data ?? []).map((entry) => [entry.route, entry.schemaId])) }),
+  // The dashboards' index comes with it (a server without dashboards answers none: the pages stay as they were).
+  const dashboards = http.get<Envelope<DashboardPageEntry[]>>('/api/clearway/dashboards', { silent: true }).then((reply) => reply.data.data ?? [], () => []);
+  Promise.all([http.get<Envelope<SchemaPageEntry[]>>('/api/clearway/schemas', { silent: true }), dashboards]).then(
+    ([reply, boards]) => set(sessionKey, {
+      status: 'ready',
+      schemaIdOf: new Map((reply.data.data ?? []).map((entry) => [entry.route, entry.schemaId])),
+      dashboardIdOf: new Map((Array.isArray(boards) ? boards : []).map((entry) => [entry.route, entry.dashboardId])),
+    }),
     (error: unknown) => set(sessionKey, { status: 'failed', message: error instanceof Error ? error.message : String(error) }),
   );
 }
@@ -86,3 +99,15 @@ export function schemaPathsOf(index: SchemaIndex): ReadonlySet<string> {
 }
 
 const pathsOfIndex = new WeakMap<SchemaIndex, ReadonlySet<string>>();
+
+const NO_PATHS: ReadonlySet<string> = new Set();
+
+/** The paths drawn from a dashboard (src/layout/content/resolve-route.ts); none until the index is loaded (every path is then a schema page's spinner). */
+export function dashboardPathsOf(index: SchemaIndex): ReadonlySet<string> {
+  if (index.status !== 'ready') return NO_PATHS;
+  let paths = dashboardPathsOfIndex.get(index);
+  if (!paths) dashboardPathsOfIndex.set(index, (paths = new Set(index.dashboardIdOf.keys())));
+  return paths;
+}
+
+const dashboardPathsOfIndex = new WeakMap<SchemaIndex, ReadonlySet<string>>();

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { ClockCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,13 @@ import { useRecentPages } from './use-recent-pages';
 
 const WORKBENCH_PATH = '/workbench';
 
+// The person's own figures: the workbench's dashboard (schemas/dashboards/workbench.json), fetched with its renderer.
+const DashboardSection = lazy(() => import('../dashboard/DashboardSection'));
+
 /**
  * The home page (/workbench, the pinned tab): a greeting with the user's nickname, tenant and site; the reminder
- * categories the user may open, as cards with counts linking to their pages; the user's recent pages.
+ * categories the user may open, as cards with counts linking to their pages; the user's own figures (the workbench's
+ * dashboard: scans, tasks, claims, quotations, customs orders, each card opening its list); the user's recent pages.
  */
 export default function WorkbenchPage() {
   const user = useAtomValue(currentUserAtom);
@@ -30,6 +35,7 @@ export default function WorkbenchPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="workbench">
       {user && <Greeting user={user} />}
       <ReminderCards summaries={summaries} />
+      <MyFigures />
       <RecentPages entries={entries} />
     </Space>
   );
@@ -51,6 +57,17 @@ function Greeting({ user }: { user: CurrentUser }) {
           {t('reminders.workbench.site')}: <span data-testid="workbench-site">{site}</span>
         </Typography.Text>
       </Space>
+    </Card>
+  );
+}
+
+function MyFigures() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('reminders.workbench.figures')} data-testid="workbench-figures">
+      <Suspense fallback={<Skeleton active />}>
+        <DashboardSection path={WORKBENCH_PATH} showTitle={false} />
+      </Suspense>
     </Card>
   );
 }
