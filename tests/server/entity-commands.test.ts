@@ -101,12 +101,13 @@ describe('commands', () => {
   it('approves a submitted claim with its parameters, moving it and auditing both writes', async () => {
     const claim = await submit(await save());
     const reply = expectOk(await command('approve', { rows: [{ id: claim.id, version: claim.version }], params: { approvedAmount: '450.456', remark: '同意' } }));
+    // Money is rounded half-up to its two places (decimal2), not cut.
     expect(reply).toMatchObject({ done: 1, refused: 0, rows: [{ id: claim.id, ok: true, version: claim.version + 2 }], summary: '审批通过：成功 1 条' });
-    expect(await read(claim.claimNo)).toMatchObject({ claimState: 'approved', approvedAmount: '450.45000', reviewRemark: '同意' });
+    expect(await read(claim.claimNo)).toMatchObject({ claimState: 'approved', approvedAmount: '450.46000', reviewRemark: '同意' });
     const audit = expectOk(await admin.request('GET', '/api/clearway/audit', { query: { entity: 'customerService.claim', rowId: claim.id } }));
     expect(audit.list.slice(0, 2).map((e: { action: string; changed: unknown }) => [e.action, e.changed])).toEqual([
       ['transition', { claimState: ['submitted', 'approved'] }],
-      ['command', { approvedAmount: [null, '450.45000'], reviewRemark: [null, '同意'] }],
+      ['command', { approvedAmount: [null, '450.46000'], reviewRemark: [null, '同意'] }],
     ]);
   });
 
