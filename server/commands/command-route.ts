@@ -40,7 +40,7 @@ export function registerCommandRoute(app: FastifyInstance, ctx: ServerContext, s
     const write = { db: request.db, user, lang: request.lang };
     const key = request.headers['idempotency-key'];
     const reply = await onceByKey(request.db, ctx.clock, user, typeof key === 'string' ? key : undefined, { entityId: model.id, command: request.params.name }, () =>
-      runCommand(write, model, request.params.name, request.body ?? {}, { service, commands }));
+      runCommand(write, model, request.params.name, request.body ?? {}, { service, commands, models: ctx.entities }));
     return ok(reply);
   });
 }

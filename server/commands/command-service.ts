@@ -15,7 +15,7 @@ import { RowValidator } from '../entity/row-validator';
 import type { StoredRow } from '../entity/row-store';
 import { transitionTarget } from '../entity/state-machine';
 import { findTransition } from '../../engine/schema/lifecycles';
-import type { CommandRegistry } from './registry';
+import type { CommandRegistry, EntityModels } from './registry';
 import { rowResults, runPerRow, type RowResults } from './row-results';
 
 /** The rows a command call names, each optionally at the version it was read at. */
@@ -47,7 +47,7 @@ function checkSelection(spec: CommandSpec, count: number, lang: 'zh' | 'en'): vo
 }
 
 /** Runs a command; see the module comment. */
-export async function runCommand(ctx: WriteContext, model: EntityModel, name: string, input: CommandInput, deps: { service: EntityService; commands: CommandRegistry }): Promise<CommandReply> {
+export async function runCommand(ctx: WriteContext, model: EntityModel, name: string, input: CommandInput, deps: { service: EntityService; commands: CommandRegistry; models: EntityModels }): Promise<CommandReply> {
   const spec = declaredCommand(model, name, ctx.lang);
   await requireWrite(ctx.db, ctx.user, model, { command: name });
   const rows = input.rows ?? [];
@@ -63,7 +63,7 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
   const transitionGuard = spec.transition ? findTransition(model.schema, spec.transition)?.transition.guard?.if : undefined;
 
   if (spec.selection === 'none') {
-    const outcome = await implementation({ ctx, model, service, params, selection, shared });
+    const outcome = await implementation({ ctx, model, service, models: deps.models, params, selection, shared });
     return { ...rowResults([], spec.title, ctx.lang), ...(outcome?.result !== undefined ? { result: outcome.result } : {}) };
   }
 
@@ -74,7 +74,7 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
     const scope = await service.guardScope(ctx, model, before, params, [spec.guard?.if, transitionGuard]);
     if (spec.transition) transitionTarget(model, spec.transition, before, ctx.lang, scope);
     if (spec.guard && !evaluateCondition(spec.guard.if, scope)) throw new AppError('GUARD_REFUSED', { name: spec.title[ctx.lang], message: spec.guard.message[ctx.lang] });
-    const outcome = await implementation({ ctx, model, service, params, row: before, selection, shared });
+    const outcome = await implementation({ ctx, model, service, models: deps.models, params, row: before, selection, shared });
     let after = outcome?.row ?? before;
     if (spec.transition) after = await service.moveRow(ctx, model, after, spec.transition, outcome?.row ? await service.guardScope(ctx, model, after, params, [transitionGuard]) : scope);
     return { version: after.version };

@@ -8,11 +8,19 @@ import { createRegistry, type Registry } from '../../engine/registry/create-regi
 import type { EntityService, WriteContext } from '../entity/entity-service';
 import type { StoredRow } from '../entity/row-store';
 
+/** The schemas a command may look up. */
+export interface EntityModels {
+  get(id: string): EntityModel | undefined;
+  all(): readonly EntityModel[];
+}
+
 /** What an implementation is given: the request's transaction and user, the model, the checked parameters. */
 export interface CommandRun {
   ctx: WriteContext;
   model: EntityModel;
   service: EntityService;
+  /** The entity schemas being served (the running server's, reloaded ones included). */
+  models: EntityModels;
   /** The parameters, sanitized and validated like fields. */
   params: Record<string, unknown>;
   /**

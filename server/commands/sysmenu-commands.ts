@@ -11,7 +11,7 @@ import {
   tenantGrantTree, writeRoleFields,
 } from '../services/menu-grant-store';
 import { buttonKey, dataFieldsOf, menuKey, splitGrantKeys } from '../services/menu-grants';
-import type { CommandImplementation, CommandRegistry, CommandRun } from './registry';
+import type { CommandImplementation, CommandRegistry, CommandRun, EntityModels } from './registry';
 
 /** Most ids or names one grant call takes. */
 const MAX_ITEMS = 5000;
@@ -103,20 +103,22 @@ const grantToRole: CommandImplementation = async ({ ctx, params }) => {
   return { result: await replaceRoleMenus(ctx.db, ctx.user, roleIdOf(params), [...menuIds, ...buttonMenus.map((b) => b.menuId)], buttonIds, ctx.lang) };
 };
 
-/** The entity schema whose route is the menu's path (undefined for a page without one), with its child tables by key. */
-async function pageFields(menuPath: string) {
+/**
+ * The served entity schema whose route is the menu's path (undefined for a page without one), with its child tables
+ * by key: the running server's schemas, so a page added or changed at run time lists its fields at once.
+ */
+async function pageFields(models: EntityModels, menuPath: string) {
   // Imported when called: the registry imports the command names (commands/index.ts) to check schemas.
-  const { defaultEntityRegistry } = await import('../entity/entity-registry');
   const { childModelsOf } = await import('../entity/child-access');
-  const model = defaultEntityRegistry().all().find((m) => m.schema.route === menuPath);
+  const model = models.all().find((m) => m.schema.route === menuPath);
   if (!model) return undefined;
   const children = Object.fromEntries(Object.entries(childModelsOf(model)).map(([key, child]) => [key, child.schema]));
   return { schema: model.schema, children };
 }
 
-const queryDataFieldByMenuCode: CommandImplementation = async ({ ctx, params }) => {
+const queryDataFieldByMenuCode: CommandImplementation = async ({ ctx, models, params }) => {
   const menu = await menuByCode(ctx.db, ctx.user, params.menuCode as string, ctx.lang);
-  const page = await pageFields(menu.menuPath);
+  const page = await pageFields(models, menu.menuPath);
   if (!page) return { result: [] };
   let granted = new Set<string>();
   if (params.roleId !== undefined && params.roleId !== null) {
@@ -127,9 +129,9 @@ const queryDataFieldByMenuCode: CommandImplementation = async ({ ctx, params }) 
 };
 
 function fieldsWrite(remove: boolean): CommandImplementation {
-  return async ({ ctx, params }) => {
+  return async ({ ctx, models, params }) => {
     const menu = await menuByCode(ctx.db, ctx.user, params.menuCode as string, ctx.lang);
-    const page = await pageFields(menu.menuPath);
+    const page = await pageFields(models, menu.menuPath);
     const fields = page ? dataFieldsOf(page.schema, new Set(), ctx.lang, page.children).map((f) => f.field) : [];
     const input = { roleId: roleIdOf(params), menuId: menu.id, menuCode: menu.menuCode, names: nameList(params.fieldNames, 'fieldNames'), fields, remove };
     return { result: await writeRoleFields(ctx.db, ctx.user, input) };

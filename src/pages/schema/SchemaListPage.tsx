@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import type { AllowedButtons } from '../../../engine/actions/buttons-context';
 import { createHttpEntitySource } from '../../../engine/data/entity-source';
 import { EngineProvider } from '../../../engine/render/EngineProvider';
 import { ListPage } from '../../../engine/render/list/ListPage';
-import { DetailPage } from '../../../engine/render/detail/DetailPage';
 import type { EntityModel } from '../../../engine/schema/entity-model';
 import { toLanguage } from '../../../engine/render/localize';
 import { http } from '../../app/http';
@@ -24,6 +23,8 @@ import { createUserSettingsStore } from './user-settings-store';
 import { urlFilterValues } from '../../../engine/render/list/default-filters';
 
 const settings = createUserSettingsStore(http);
+/** The detail page (sections, child tabs, editable grids, history): its own chunk, so a list page does not load it. */
+const DetailPage = lazy(() => import('../../../engine/render/detail/DetailPage').then((m) => ({ default: m.DetailPage })));
 /** A detail page's child tables: their schemas fetched like a page's, their calls over the app's client. */
 const loadChildModel = (entityId: string) => loadSchemaModel(entityId);
 const childSource = (model: EntityModel) => createHttpEntitySource(model, { http, dataQuery });
@@ -63,7 +64,7 @@ export default function SchemaListPage({ route }: { route: RouteEntry }) {
   return (
     <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={toLanguage(i18n.language)} buttons={buttons} http={http} sessionKey={sessionKey || undefined}>
       {detailId !== undefined
-        ? <DetailPage key={detailId} model={model} source={source} id={detailId} loadModel={loadChildModel} sourceFor={childSource} actions={schemaActions} navigate={navigate} settings={settings} />
+        ? <Suspense fallback={<PageSpinner />}><DetailPage key={detailId} model={model} source={source} id={detailId} loadModel={loadChildModel} sourceFor={childSource} actions={schemaActions} navigate={navigate} settings={settings} /></Suspense>
         : <ListPage key={searchParams.toString()} model={model} source={source} actions={schemaActions} navigate={navigate} settings={settings} loadModel={loadChildModel} initialFilters={initialFilters} />}
     </EngineProvider>
   );
