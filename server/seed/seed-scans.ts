@@ -17,7 +17,17 @@ const SCANNERS: Record<'demo' | 'harbor', { username: string; site: string; perD
  * scan list's `maxRows`, so a whole-list read (findAllByCallId) still holds every one.
  */
 const DAYS = 30;
-const PREFIXES = ['SF', 'JDV', 'YT', 'ZTO', 'EMS'];
+
+/** A carrier's tracking number as its labels print it (SF and YTO 15 characters, JD 15, ZTO 12 digits, EMS UPU S10). */
+const TRACKING_NUMBERS: ((serial: number) => string)[] = [
+  (n) => `SF${String(1_400_000_000_000 + n * 7_919).padStart(13, '0')}`,
+  (n) => `JDV${String(300_000_000_000 + n * 6_113)}`,
+  (n) => `YT${String(7_500_000_000_000 + n * 4_447).padStart(13, '0')}`,
+  (n) => `7731${String(10_000_000 + n * 3_251).slice(-8)}`,
+  (n) => `E${'ABCDEFGHJK'[n % 10]}${String(100_000_000 + n * 2_137).slice(-9)}CN`,
+];
+/** Marks the seeded scans (the client id an offline queue would send): seeded once per tenant. */
+const SEED_CLIENT_ID = 'seed-';
 
 /**
  * A month of put-in scans per demo tenant, so the scan lists and the dashboards (scans per day and site, the
@@ -25,7 +35,7 @@ const PREFIXES = ['SF', 'JDV', 'YT', 'ZTO', 'EMS'];
  * (no random numbers), all before the seed's moment, seeded once per tenant.
  */
 export async function seedScanRecords(db: Db, tenantId: number, tenantCode: 'demo' | 'harbor', now = Date.now()): Promise<void> {
-  if (await db.selectFrom('scanRecord').select('id').where('tenantId', '=', tenantId).where('scanCode', 'like', 'DEMO-%').executeTakeFirst()) return;
+  if (await db.selectFrom('scanRecord').select('id').where('tenantId', '=', tenantId).where('clientScanId', 'like', `${SEED_CLIENT_ID}%`).executeTakeFirst()) return;
   const rows = [];
   let serial = 0;
   for (let day = 0; day < DAYS; day++) {
@@ -38,10 +48,9 @@ export async function seedScanRecords(db: Db, tenantId: number, tenantCode: 'dem
         serial += 1;
         // Spread over the ten hours before this day's moment; today's all lie in the past.
         const back = 60_000 + Math.floor(((i + 0.5) / count) * 10 * 3_600_000);
-        const prefix = PREFIXES[serial % PREFIXES.length]!;
         rows.push({
-          tenantId, scanType: 'putIn', scanCode: `DEMO-${prefix}${String(7_310_000_000 + serial * 37).padStart(10, '0')}`,
-          ownerSiteCode: scanner.site, scannedBy: scanner.username, scannedAt: new Date(date.getTime() - back), clientScanId: null,
+          tenantId, scanType: 'putIn', scanCode: TRACKING_NUMBERS[serial % TRACKING_NUMBERS.length]!(serial),
+          ownerSiteCode: scanner.site, scannedBy: scanner.username, scannedAt: new Date(date.getTime() - back), clientScanId: `${SEED_CLIENT_ID}${serial}`,
         });
       }
     }
