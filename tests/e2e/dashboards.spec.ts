@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, screenshotPath, USERS } from './support';
 
 /** The figure a stat card shows (0 when it says so with a grey zero). */
 async function figure(page: Page, id: string): Promise<number> {
@@ -73,6 +73,7 @@ test.describe('dashboards', () => {
     await expect(line).toContainText('每日扫描量（按站点）');
     await drawn(line);
     await expect(line.locator('svg')).toContainText('深圳福田站');
+    await page.screenshot({ path: screenshotPath('chart-report-line.png') });
     const all = await figure(page, 'scans');
     // choosing a site refreshes every widget that takes it
     await page.getByTestId('filter-site').click();
