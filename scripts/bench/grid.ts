@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
-import { serveFolder } from './serve-folder';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { median, runBrowserBench } from './browser-bench';
 
 /**
  * The editable grid in Chromium (docs/schemas.md, "Editable grids"; the choice of grid: docs/operations.md), against
@@ -43,11 +36,6 @@ const api = (page: Page) => ({
   stopFrames: () => page.evaluate(() => (window as unknown as { __grid: GridApi }).__grid.stopFrames()),
 });
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** The 商品名称 cell of the sixth line in antd's table. */
@@ -82,47 +70,22 @@ async function measure(page: Page, variant: string, figures: Figures): Promise<v
   if (!shown?.includes('abcdefghij')) throw new Error(`${variant}: the typed text did not land (${shown})`);
 }
 
-async function main(): Promise<void> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-grid-bench-'));
-  let server: http.Server | undefined;
-  try {
-    await build({ root: path.resolve('scripts/bench/grid'), configFile: false, logLevel: 'warn', base: './', plugins: [react()], build: { outDir, emptyOutDir: true, sourcemap: false } });
-    server = await serveFolder(outDir);
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    const results: Record<string, Figures> = { engine: { paste: [], pasteProblems: '', frame: [], task: [] }, antd: { paste: [], pasteProblems: '', frame: [], task: [] } };
-    try {
-      for (let round = 0; round < ROUNDS; round++) for (const variant of ['engine', 'antd']) {
-        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${base}?variant=${variant}`);
-        await page.waitForFunction(() => (window as unknown as { __grid?: unknown }).__grid);
-        await measure(page, variant, results[variant]!);
-        if (errors.length) console.warn(`${variant}: page errors: ${errors.join('; ')}`);
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
-    console.log(`Editable grid, Chromium, median of ${ROUNDS} alternating rounds (goods lines of /entryQGDetail, 14 columns)`);
-    console.log(`  paste ${PASTE_ROWS} rows → checked and painted (goal under ${PASTE_GOAL_MS} ms); typing in a ${TYPING_ROWS}-row grid, longest frame (goal under ${FRAME_GOAL_MS} ms)`);
-    for (const [name, figures] of Object.entries(results)) {
-      console.log(`  ${name.padEnd(6)} paste ${ms(median(figures.paste)).padStart(8)}  [${figures.paste.map((v) => v.toFixed(0)).join(', ')}]  ${figures.pasteProblems}`);
-      console.log(`         typing: longest frame ${ms(median(figures.frame))} [${figures.frame.map((v) => v.toFixed(0)).join(', ')}], longest task ${ms(median(figures.task))}`);
-    }
-    const engine = results.engine!;
-    const pasteOk = median(engine.paste) < PASTE_GOAL_MS;
-    const frameOk = median(engine.frame) < FRAME_GOAL_MS;
-    console.log(`  engine ${pasteOk ? 'meets' : 'MISSES'} the paste goal and ${frameOk ? 'meets' : 'MISSES'} the typing goal`);
-  } finally {
-    server?.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
+runBrowserBench('grid', async ({ withPage }) => {
+  const results: Record<string, Figures> = { engine: { paste: [], pasteProblems: '', frame: [], task: [] }, antd: { paste: [], pasteProblems: '', frame: [], task: [] } };
+  for (let round = 0; round < ROUNDS; round++) for (const variant of ['engine', 'antd']) {
+    await withPage(`?variant=${variant}`, async (page) => {
+      await page.waitForFunction(() => (window as unknown as { __grid?: unknown }).__grid);
+      await measure(page, variant, results[variant]!);
+    });
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  console.log(`Editable grid, Chromium, median of ${ROUNDS} alternating rounds (goods lines of /entryQGDetail, 14 columns)`);
+  console.log(`  paste ${PASTE_ROWS} rows → checked and painted (goal under ${PASTE_GOAL_MS} ms); typing in a ${TYPING_ROWS}-row grid, longest frame (goal under ${FRAME_GOAL_MS} ms)`);
+  for (const [name, figures] of Object.entries(results)) {
+    console.log(`  ${name.padEnd(6)} paste ${ms(median(figures.paste)).padStart(8)}  [${figures.paste.map((v) => v.toFixed(0)).join(', ')}]  ${figures.pasteProblems}`);
+    console.log(`         typing: longest frame ${ms(median(figures.frame))} [${figures.frame.map((v) => v.toFixed(0)).join(', ')}], longest task ${ms(median(figures.task))}`);
+  }
+  const engine = results.engine!;
+  const pasteOk = median(engine.paste) < PASTE_GOAL_MS;
+  const frameOk = median(engine.frame) < FRAME_GOAL_MS;
+  console.log(`  engine ${pasteOk ? 'meets' : 'MISSES'} the paste goal and ${frameOk ? 'meets' : 'MISSES'} the typing goal`);
 });

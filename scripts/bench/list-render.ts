@@ -1,12 +1,4 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
-import { serveFolder } from './serve-folder';
-import { chromium } from '@playwright/test';
+import { median, runBrowserBench } from './browser-bench';
 
 /**
  * Data-to-paint of a 10,000-row and a 100,000-row list in Chromium (BENCH_SIZES, comma-separated, to choose): the
@@ -28,75 +20,38 @@ const GOAL_RATIO = 1.1;
 interface ScrollResult { frames: number; averageMs: number; worstMs: number; over20Ms: number; scrolledPx: number; lastRowKey: string | null }
 interface BenchResult { variant: string; times: number[]; renderedRows: number; scroll: ScrollResult; error?: string }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 
-async function main(): Promise<void> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-list-render-'));
-  let server: http.Server | undefined;
-  try {
-    await build({
-      root: path.resolve('scripts/bench/list-render'),
-      configFile: false,
-      logLevel: 'warn',
-      base: './',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    });
-    server = await serveFolder(outDir);
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    const bySize = new Map<number, Record<string, BenchResult>>();
-    try {
-      for (const size of SIZES) {
-        const results: Record<string, BenchResult> = {};
-        bySize.set(size, results);
-        // Rounds alternate the two pages, so that a slower spell of the machine weighs on both alike.
-        for (let round = 0; round < ROUNDS; round++) for (const variant of ['engine', 'antd']) {
-          const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-          const page = await context.newPage();
-          const errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(error.message));
-          await page.goto(`${base}?variant=${variant}&runs=${RUNS}&rows=${size}`);
-          await page.waitForFunction(() => (window as unknown as { __benchResult?: unknown }).__benchResult, undefined, { timeout: 180_000 });
-          const result = (await page.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult)) as BenchResult;
-          if (result.error) throw new Error(`${variant}: ${result.error}`);
-          if (errors.length) console.warn(`${variant}: page errors: ${errors.join('; ')}`);
-          const earlier = results[variant];
-          results[variant] = earlier ? { ...result, times: [...earlier.times, ...result.times] } : result;
-          await context.close();
-        }
-      }
-    } finally {
-      await browser.close();
+runBrowserBench('list-render', async ({ withPage }) => {
+  const bySize = new Map<number, Record<string, BenchResult>>();
+  for (const size of SIZES) {
+    const results: Record<string, BenchResult> = {};
+    bySize.set(size, results);
+    // Rounds alternate the two pages, so that a slower spell of the machine weighs on both alike.
+    for (let round = 0; round < ROUNDS; round++) for (const variant of ['engine', 'antd']) {
+      const result = await withPage(`?variant=${variant}&runs=${RUNS}&rows=${size}`, async (page) => {
+        await page.waitForFunction(() => (window as unknown as { __benchResult?: unknown }).__benchResult, undefined, { timeout: 180_000 });
+        return (await page.evaluate(() => (window as unknown as { __benchResult: unknown }).__benchResult)) as BenchResult;
+      });
+      if (result.error) throw new Error(`${variant}: ${result.error}`);
+      const earlier = results[variant];
+      results[variant] = earlier ? { ...result, times: [...earlier.times, ...result.times] } : result;
     }
-
-    for (const [size, results] of bySize) {
-      const engine = median(results.engine!.times);
-      const antd = median(results.antd!.times);
-      const ratio = engine / antd;
-      const timeGoal = size <= 10_000;
-      console.log(`${size.toLocaleString('en')}-row list, data-to-paint (median of ${ROUNDS} alternating rounds of ${RUNS} runs, each after 1 warm-up; goal: ratio at most ${GOAL_RATIO}${timeGoal ? `, under ${GOAL_MS} ms` : ''})`);
-      for (const [name, result] of Object.entries(results)) {
-        const s = result.scroll;
-        console.log(`  ${name.padEnd(6)} median ${ms(median(result.times))}  runs [${result.times.map((t) => t.toFixed(1)).join(', ')}]  rows in DOM ${result.renderedRows}`);
-        console.log(`         scroll: ${s.frames} frames, ${s.scrolledPx} px, average frame ${ms(s.averageMs)}, worst ${ms(s.worstMs)}, frames over 20 ms: ${s.over20Ms}, last row shown ${s.lastRowKey}`);
-      }
-      const time = timeGoal ? `engine ${engine < GOAL_MS ? 'meets' : 'MISSES'} the ${GOAL_MS} ms goal; ` : '';
-      console.log(`  ${time}engine/antd ratio ${ratio.toFixed(2)} ${ratio <= GOAL_RATIO ? 'meets' : 'MISSES'} the ${GOAL_RATIO} goal`);
-    }
-  } finally {
-    server?.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  for (const [size, results] of bySize) {
+    const engine = median(results.engine!.times);
+    const antd = median(results.antd!.times);
+    const ratio = engine / antd;
+    const timeGoal = size <= 10_000;
+    console.log(`${size.toLocaleString('en')}-row list, data-to-paint (median of ${ROUNDS} alternating rounds of ${RUNS} runs, each after 1 warm-up; goal: ratio at most ${GOAL_RATIO}${timeGoal ? `, under ${GOAL_MS} ms` : ''})`);
+    for (const [name, result] of Object.entries(results)) {
+      const s = result.scroll;
+      console.log(`  ${name.padEnd(6)} median ${ms(median(result.times))}  runs [${result.times.map((t) => t.toFixed(1)).join(', ')}]  rows in DOM ${result.renderedRows}`);
+      console.log(`         scroll: ${s.frames} frames, ${s.scrolledPx} px, average frame ${ms(s.averageMs)}, worst ${ms(s.worstMs)}, frames over 20 ms: ${s.over20Ms}, last row shown ${s.lastRowKey}`);
+    }
+    const time = timeGoal ? `engine ${engine < GOAL_MS ? 'meets' : 'MISSES'} the ${GOAL_MS} ms goal; ` : '';
+    console.log(`  ${time}engine/antd ratio ${ratio.toFixed(2)} ${ratio <= GOAL_RATIO ? 'meets' : 'MISSES'} the ${GOAL_RATIO} goal`);
+  }
 });
