@@ -87,27 +87,26 @@ class EveryPath extends Set<string> {
 }
 const EVERY_PATH: ReadonlySet<string> = new EveryPath();
 
+/** The keys of one of a loaded index's maps, as a set made once per index. */
+function keysOf(index: SchemaIndex & { status: 'ready' }, map: 'schemaIdOf' | 'dashboardIdOf'): ReadonlySet<string> {
+  let sets = keySets.get(index);
+  if (!sets) keySets.set(index, (sets = {}));
+  return (sets[map] ??= new Set(index[map].keys()));
+}
+
+const keySets = new WeakMap<SchemaIndex, Partial<Record<'schemaIdOf' | 'dashboardIdOf', ReadonlySet<string>>>>();
+
 /**
  * The paths the shell draws as schema pages (src/layout/content/resolve-route.ts): those of the index once loaded;
  * until then every path, so a schema route shows the schema page's spinner rather than "not built yet" for a moment.
  */
 export function schemaPathsOf(index: SchemaIndex): ReadonlySet<string> {
-  if (index.status !== 'ready') return EVERY_PATH;
-  let paths = pathsOfIndex.get(index);
-  if (!paths) pathsOfIndex.set(index, (paths = new Set(index.schemaIdOf.keys())));
-  return paths;
+  return index.status === 'ready' ? keysOf(index, 'schemaIdOf') : EVERY_PATH;
 }
-
-const pathsOfIndex = new WeakMap<SchemaIndex, ReadonlySet<string>>();
 
 const NO_PATHS: ReadonlySet<string> = new Set();
 
 /** The paths drawn from a dashboard (src/layout/content/resolve-route.ts); none until the index is loaded (every path is then a schema page's spinner). */
 export function dashboardPathsOf(index: SchemaIndex): ReadonlySet<string> {
-  if (index.status !== 'ready') return NO_PATHS;
-  let paths = dashboardPathsOfIndex.get(index);
-  if (!paths) dashboardPathsOfIndex.set(index, (paths = new Set(index.dashboardIdOf.keys())));
-  return paths;
+  return index.status === 'ready' ? keysOf(index, 'dashboardIdOf') : NO_PATHS;
 }
-
-const dashboardPathsOfIndex = new WeakMap<SchemaIndex, ReadonlySet<string>>();

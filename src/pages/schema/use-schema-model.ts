@@ -4,12 +4,13 @@
  * browser compiles it once (`compileEntity`). The schema files are checked by the server when it loads them, so the
  * browser does not load ajv to check them again.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { Envelope } from '../../../engine/data/envelope';
 import { compileEntity, type EntityModel } from '../../../engine/schema/entity-model';
 import type { EntitySchema } from '../../../engine/schema/entity-schema';
 import { http as appHttp } from '../../app/http';
+import { useFetchedOnMount } from '../use-fetched-on-mount';
 
 type Getter = Pick<AxiosInstance, 'get'>;
 
@@ -36,23 +37,7 @@ export async function loadSchemaModel(schemaId: string, http: Getter = appHttp):
  * opening), with `retry` for after a failure. Undefined `schemaId`: stays loading and fetches nothing.
  */
 export function useSchemaModel(schemaId: string | undefined, http: Getter = appHttp): SchemaModelState & { retry(): void } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; value: SchemaModelState }>();
-  const key = `${schemaId ?? ''}\u0000${attempt}`;
-
-  useEffect(() => {
-    if (!schemaId) return undefined;
-    let live = true;
-    loadSchemaModel(schemaId, http).then(
-      (model) => live && setState({ key, value: { status: 'ready', model } }),
-      (error: unknown) => live && setState({ key, value: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, schemaId, http]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const value: SchemaModelState = state?.key === key ? state.value : { status: 'loading' };
-  return { ...value, retry };
+  const load = useCallback((id: string) => loadSchemaModel(id, http), [http]);
+  const fetched = useFetchedOnMount(schemaId, load);
+  return fetched.status === 'ready' ? { status: 'ready', model: fetched.value, retry: fetched.retry } : fetched;
 }
