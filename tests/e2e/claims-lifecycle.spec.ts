@@ -82,6 +82,8 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
     await approveButton('CLE2E0101').click();
     const dialog = page.getByTestId('entity-form');
     await expect(page.locator('.ant-modal-title').filter({ hasText: '审批通过' })).toBeVisible();
+    // The dialog's button says what it does, not 保存.
+    await expect(page.getByTestId('form-save')).toHaveText('审批通过');
     const amount = dialog.getByRole('spinbutton', { name: '核定金额' }).or(dialog.getByRole('textbox', { name: '核定金额' })).first();
     await amount.fill('400');
     await dialog.getByRole('textbox', { name: '审批意见' }).fill('同意按 250 元赔付');

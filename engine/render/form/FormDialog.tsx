@@ -25,7 +25,7 @@ export function FormDialog({ onCancel, ...options }: FormDialogProps) {
       footer={[
         <Button key="cancel" onClick={onCancel}>{t('form.cancel')}</Button>,
         <Button key="save" type="primary" loading={controller.saving} onClick={() => void controller.submit()} data-testid="form-save">
-          {controller.saving ? t('form.saving') : t('form.save')}
+          {controller.saving ? t('form.saving') : controller.submitLabel}
         </Button>,
       ]}
     >

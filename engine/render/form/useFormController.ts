@@ -46,6 +46,8 @@ export interface FormControllerOptions {
   submitWith?(values: Row): Promise<boolean>;
   /** The dialog's title instead of "Add/Edit {entity}". */
   title?: string;
+  /** The submit button's text instead of "Save" (a command's dialog: the command's title). */
+  submitLabel?: string;
   /** Fetches a child table's model (`form.lines`: the create form edits those lines with the header). */
   loadModel?(entityId: string): Promise<EntityModel>;
 }
@@ -139,6 +141,7 @@ export function useFormController(options: FormControllerOptions) {
     reload,
     canReload: !!options.reloadRow && mode === 'edit',
     title: options.title ?? t(mode === 'edit' ? 'form.editTitle' : 'form.createTitle', { title: entityTitle }),
+    submitLabel: options.submitLabel ?? t('form.save'),
     t,
   };
 }

@@ -109,6 +109,7 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
             mode="create"
             notify={notify}
             title={list.paramsDialog.title}
+            submitLabel={list.paramsDialog.title}
             submitWith={list.paramsDialog.submit}
             onSaved={list.closeParams}
             onCancel={list.closeParams}
