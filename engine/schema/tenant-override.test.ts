@@ -127,7 +127,7 @@ describe('checkOverride', () => {
     ['a custom field as a filter', { fields: { ext_note: { type: 'string', title } }, list: { filters: ['carrierName', 'ext_note'] } }, '/list/filters/1', /reorder and leave out, not add/],
     ['a new toolbar action', { list: { toolbar: ['create', 'edit'] } }, '/list/toolbar/1', /not in the base's list.toolbar/],
     ['removing an action', { actions: { delete: null } }, '/actions/delete', /may not be removed/],
-    ['adding an action', { actions: { view: { action: 'view' } } }, '/actions/view', /may not add actions/],
+    ['adding an action', { actions: { approve: { action: 'view' } } }, '/actions/approve', /may not add actions/],
     ['re-pointing an action\'s button', { actions: { delete: { button: 'edit' } } }, '/actions/delete/button', /may not change an action's button/],
     ['a merged result the meta-schema refuses', { title: { en: '' } }, '/title/en', /fewer than 1 characters/],
     ['an unknown key', { fields: { carrierName: { colour: 'red' } } }, '/fields/carrierName/colour', /unknown key "colour"/],

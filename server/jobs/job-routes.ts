@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser } from '../http/request-context';
-import { requireRead, requireWrite } from '../entity/entity-permissions';
+import { requireExport, requireWrite } from '../entity/entity-permissions';
 import { mayReadFile } from '../services/file-access';
 import { exportQuery } from '../entity/export/entity-rows';
 import type { ServerContext } from '../routes/context';
@@ -67,7 +67,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
       if (body.taskType.startsWith(ENTITY_TASK_PREFIX)) {
         const model = entityOfTask(ctx, body.taskType);
         if (!model.exportable) throw new AppError('UNKNOWN_TASK_TYPE', { taskType: body.taskType });
-        await requireRead(ctx.db, user, model);
+        await requireExport(ctx.db, user, model, 'exportTask');
         const selection = { filters: config.filters ?? undefined, sort: config.sort ?? undefined, order: config.order ?? undefined, ids: config.ids ?? undefined };
         exportQuery(ctx.qids, model, selection); // a bad filter or sort is refused now, not in the job
         taskName = model.schema.title[request.lang];

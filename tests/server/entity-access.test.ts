@@ -68,6 +68,13 @@ describe('permissions', () => {
     const updated = await operator.request('POST', '/api/bdtibs/base/updateCarrier', { json: { ...created.body.data, carrierName: '改名' } });
     expect(updated.body.code).toBe(200);
     expect403(await operator.request('POST', '/api/bdtibs/base/removeCarrier', { json: { id: created.body.data.id } }), 'remove without delete');
+    // Exports are buttons too: reading the list does not hand out the file, nor its Word/PDF or a task of it.
+    expect403(await operator.request('POST', '/api/bdtibs/base/exportCarrier', { json: {} }), 'export without export');
+    expect403(await operator.request('POST', '/api/bdtibs/base/exportPDFCarrier', { json: {} }), 'PDF without export');
+    expect403(await operator.request('POST', '/api/bdtibs/sync/export/saveSyncExportTask', { json: { taskType: 'entity:base.carrier', configParams: {} } }), 'task without export');
+    await grantOperator('/carrierManagement', ['export']);
+    const file = await operator.request('POST', '/api/bdtibs/base/exportCarrier', { json: {} });
+    expect(file.http).toBe(200);
     // sysparam stays closed: its route is another one
     expect403(await operator.request('GET', '/api/admin/sysparam/querySysparam'), 'querySysparam');
     expect403(await operator.request('GET', '/api/clearway/audit'), 'audit');

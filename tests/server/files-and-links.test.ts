@@ -308,7 +308,8 @@ describe('transactions', () => {
 });
 
 describe('bad input everywhere', () => {
-  interface Operation { method: 'POST' | 'PUT'; path: string; bodyProperties: Record<string, { maxLength?: number }>; required: string[]; queryNames: string[] }
+  interface Operation { method: 'POST' | 'PUT'; path: string; entity: boolean; summary: string; bodyProperties: Record<string, { maxLength?: number }>; required: string[]; queryNames: string[] }
+  const sweptShapes = new Set<string>();
 
   const LONG = 'x'.repeat(100_000);
   const IN_FLIGHT = 8;
@@ -330,6 +331,9 @@ describe('bad input everywhere', () => {
         operations.push({
           method: method.toUpperCase() as 'POST' | 'PUT',
           path: path.replace(/\{(\w+)\}/g, 'garbage'),
+          entity: (operation.tags ?? []).some((tag: string) => tag.startsWith('entity ')),
+          // an entity call's summary is `{title}: {what the call does}`; the latter names the engine's route
+          summary: String(operation.summary ?? '').replace(/^[^:]*: /, ''),
           bodyProperties: schema.properties ?? {},
           required: schema.required ?? [],
           queryNames: (operation.parameters ?? []).filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name),
@@ -354,8 +358,11 @@ describe('bad input everywhere', () => {
       if (reply.http >= 500 || (reply.http !== 431 && !isFile && !isEnvelope(reply.body))) failures.push(`${operation.method} ${operation.path} [${label}] → ${reply.http} ${JSON.stringify(reply.body).slice(0, 160)}`);
     };
     for (const operation of operations) {
-      const client = await loggedIn('admin', 'admin1234');
-      const requests: { label: string; options: Parameters<TestClient['request']>[2] }[] = [
+      // The shapes of body an engine call of a kind was swept with go the same way on every entity's call of it.
+      const kind = `${operation.method} ${operation.summary} ${operation.queryNames.join(',')}`;
+      const kindSwept = operation.entity && sweptShapes.has(kind);
+      sweptShapes.add(kind);
+      const requests: { label: string; options: Parameters<TestClient['request']>[2] }[] = kindSwept ? [] : [
         { label: 'no body', options: {} },
         { label: 'empty JSON object', options: { json: {} } },
         { label: 'JSON array', options: { json: [1, 'a', null] } },
@@ -370,6 +377,11 @@ describe('bad input everywhere', () => {
       ];
       const filled = Object.fromEntries(operation.required.map((name) => [name, valueFor(name, operation.bodyProperties[name] ?? {})]));
       for (const [name, schema] of Object.entries(operation.bodyProperties)) {
+        // The entity calls are the engine's: a field of a shape already swept on a call of the same verb goes the
+        // same way through the same checks, so each shape is swept once (the suite's time stays flat as areas grow).
+        const shape = `${operation.method} ${operation.entity ? 'entity' : operation.path} ${operation.required.includes(name)} ${JSON.stringify({ ...schema, title: undefined, description: undefined })}`;
+        if (operation.entity && sweptShapes.has(shape)) continue;
+        sweptShapes.add(shape);
         for (const value of garbageValues) {
           requests.push({ label: `${name}=${JSON.stringify(value).slice(0, 30)}`, options: { json: { [name]: value } } });
           requests.push({ label: `required + ${name}=${JSON.stringify(value).slice(0, 30)}`, options: { json: { ...filled, [name]: value } } });
@@ -383,13 +395,15 @@ describe('bad input everywhere', () => {
         requests.push({ label: `form ${name} long`, options: { form: { ...filled, [name]: LONG } } });
         requests.push({ label: `form ${name} NUL`, options: { form: { ...filled, [name]: 'a\u0000' } } });
       }
-      for (const name of operation.queryNames) {
+      for (const name of kindSwept ? [] : operation.queryNames) {
         for (const text of garbageTexts) requests.push({ label: `query ${name}=${JSON.stringify(text).slice(0, 30)}`, options: { query: { [name]: text } } });
         // calls documented with query parameters may read a body too
         for (const value of garbageValues) requests.push({ label: `body ${name}=${JSON.stringify(value).slice(0, 30)}`, options: { json: { [name]: value } } });
       }
       const repeatedQuery = operation.queryNames.map((name) => `${name}=a&${name}=b`).join('&');
-      if (repeatedQuery) requests.push({ label: 'repeated query keys', options: {} });
+      if (repeatedQuery && !kindSwept) requests.push({ label: 'repeated query keys', options: {} });
+      if (!requests.length) continue;
+      const client = await loggedIn('admin', 'admin1234');
       if (operation.path === '/api/clearway/auth/logout') {
         // each logout ends the session: signed in again before every request, so one at a time
         for (const { label, options } of requests) {
@@ -412,6 +426,7 @@ describe('bad input everywhere', () => {
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(sent).toBeGreaterThan(500);
-    // 121 calls and some 35,000 requests since Engine II's entity calls (each field gets every garbage value).
+    // Issue 13 took the POST/PUT calls to 318: each kind of engine call and each field shape is swept once, some
+    // 160 calls and 21,000 requests.
   }, 600_000);
 });

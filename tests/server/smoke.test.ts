@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from './test-server';
 import { TestClient } from './http-client';
+import { DEMO_SITES } from '../../server/seed/demo-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,6 +19,6 @@ describe('the documented curl path', () => {
     expect(authority.body.data.menu.length).toBeGreaterThan(10);
     const sites = await client.query('findPageByCallId', { qid: 'FIND_SITE', filters: JSON.stringify({ blOpen: 1 }), currentPage: 1, pageSize: 10 });
     expect(sites.body.data.list.map((s: { siteCode: string }) => s.siteCode)).toContain('888888');
-    expect(sites.body.data.total).toBe(3);
+    expect(sites.body.data.total).toBe(DEMO_SITES.demo.filter((s) => s.blOpen === 1).length);
   });
 });
