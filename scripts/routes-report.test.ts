@@ -21,7 +21,7 @@ describe('routesReport', () => {
       ['/things', 'schema', 'demo.thing'],
       ['/workbench', 'builtin', undefined],
       ['/login', 'builtin', undefined],
-      ['/monitor', 'external', undefined],
+      ['/monitor', 'embedded', undefined],
       ['/stock', 'external', undefined],
       ['/later', 'not-built', undefined],
     ]);

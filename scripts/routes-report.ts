@@ -4,8 +4,9 @@
  *
  * kind: `schema` (an entity schema's `route`; `schema` gives its id), `dashboard` (a dashboard file's `route`,
  * schemas/dashboards; `dashboard` gives its id), `builtin` (the shell's own pages and the public
- * pages, engine/schema/builtin-routes.ts), `external` (a monitor, or the warehouse system: `external` or
- * `dataForm: 'WMS'`), or `not-built`. Backed = all but not-built.
+ * pages, engine/schema/builtin-routes.ts), `embedded` (a monitor shown inside the app: `external.kind: "monitor"`,
+ * src/pages/external/EmbeddedPage.tsx), `external` (the warehouse system: `external` or `dataForm: 'WMS'`), or
+ * `not-built`. Backed = all but not-built.
  */
 import { pathToFileURL } from 'node:url';
 import { BUILTIN_ROUTE_PATHS } from '../engine/schema/builtin-routes';
@@ -13,7 +14,7 @@ import type { LocalizedText, RouteCatalogue } from '../engine/schema/route-catal
 import { loadDashboardFiles, loadEntityFiles } from '../schemas/load-entity-files';
 import { routeCatalogue } from '../schemas/routes/index';
 
-export type RouteKind = 'schema' | 'dashboard' | 'builtin' | 'external' | 'not-built';
+export type RouteKind = 'schema' | 'dashboard' | 'builtin' | 'embedded' | 'external' | 'not-built';
 
 export interface RouteReportEntry {
   path: string;
@@ -46,6 +47,7 @@ export function routesReport(catalogue: RouteCatalogue, entities: readonly { jso
     if (builtin.has(route.path)) return { ...entry, kind: 'builtin' };
     const dashboard = dashboardByRoute.get(route.path);
     if (dashboard !== undefined) return { ...entry, kind: 'dashboard', dashboard };
+    if (route.external?.kind === 'monitor') return { ...entry, kind: 'embedded' };
     if (route.external || route.dataForm === 'WMS') return { ...entry, kind: 'external' };
     return { ...entry, kind: 'not-built' };
   });

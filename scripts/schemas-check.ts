@@ -26,7 +26,7 @@ import { QidRegistry } from '../server/qid/registry';
 import { DEMO_DICTIONARIES } from '../server/seed/demo-fixtures';
 import { entitySchemaDirs, readConfig } from '../server/config';
 import { registerWidgetActions, registerWidgets } from '../widgets/index';
-import { commandNames } from '../server/commands/index';
+import { commandNames, hookNames } from '../server/commands/index';
 
 interface NamedFile {
   file: string;
@@ -48,6 +48,8 @@ export interface SchemasInput {
   actions: readonly string[];
   /** Registered command implementations (server/commands/index.ts); absent → not checked. */
   commands?: readonly string[];
+  /** Registered write hooks (server/commands/index.ts); absent → not checked. */
+  hooks?: readonly string[];
 }
 
 export interface SchemasReport {
@@ -77,6 +79,7 @@ export function repositoryInput(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR
     components: components.names(),
     actions: actions.names(),
     commands: commandNames(),
+    hooks: hookNames(),
   };
 }
 
@@ -136,6 +139,7 @@ export function checkSchemas(input: SchemasInput): SchemasReport {
     components: input.components,
     actions: input.actions,
     commands: input.commands,
+    hooks: input.hooks,
     qids,
     qidShapes: qidShapesOf(input.qidFiles),
   }));

@@ -12,6 +12,7 @@ import { entitySchemaDirs, type Config } from './config';
 import type { Db } from './db/database';
 import { requestLanguage } from './http/language';
 import { registerAuthentication } from './plugins/authentication';
+import { registerUrlPermissions } from './plugins/url-permissions';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { RequestLog } from './plugins/request-log';
 import { registerRequestTransaction } from './plugins/transaction';
@@ -19,15 +20,22 @@ import { QidRegistry } from './qid/registry';
 import { registerAccountRoutes } from './routes/account';
 import { registerClearwayRoutes } from './routes/clearway';
 import { registerClientConfigRoute } from './routes/client-config';
+import { registerEmbeddedPageRoute } from './routes/embedded-page';
+import { SWAGGER_SIGN_IN_SCRIPT } from './http/swagger-sign-in';
 import type { ServerContext } from './routes/context';
 import { registerDataQueryRoutes } from './routes/data-query';
 import { registerFileRoutes } from './routes/files';
 import { registerLanguageRoutes } from './routes/language';
 import { registerNotificationRoutes } from './routes/notification';
+import { registerSysDictRoutes } from './routes/sysdict';
 import { registerOauthToken } from './routes/oauth-token';
 import { registerSessionRoutes } from './routes/session';
+import { registerProfileRoutes } from './routes/profile';
 import { registerWmsLinkRoute } from './routes/wms-link';
+import { registerBaseDataQueryRoutes } from './routes/base-data-queries';
+import { registerMqRoutes } from './routes/mq-routes';
 import { registerScanRecordRoutes } from './routes/scan-records';
+import { registerBaseAuthorityQueries } from './routes/base-authority-queries';
 import { AccessTokens } from './services/access-token';
 import { FileStore } from './services/file-store';
 import { ImageCaptchas } from './services/image-captcha';
@@ -49,6 +57,7 @@ import { withEntityPaths } from './entity/endpoint-openapi';
 import { registerSchemaOverrideRoutes } from './overrides/override-routes';
 import { EntityService } from './entity/entity-service';
 import { referencesFor } from './entity/references';
+import { applicationWriteHooks } from './commands/index';
 import { registerEntityJobHandlers } from './jobs/entity-jobs';
 import { registerJobRoutes } from './jobs/job-routes';
 import { JobHandlers, JobWorker } from './jobs/job-worker';
@@ -128,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
   registerRequestTransaction(app, db);
   registerAuthentication(app, { db, tokens, clock });
+  registerUrlPermissions(app, ctx);
   // Public routes need no token: say so in the OpenAPI document.
   app.addHook('onRoute', (route) => {
     if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] } as typeof route.schema;
@@ -143,7 +153,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   // Entity calls are served by the entity router's catch-all routes: their paths come from the registry served now.
   await app.register(swaggerUi, {
-    routePrefix: '/api/clearway/docs', uiConfig: { docExpansion: 'list' },
+    routePrefix: '/api/clearway/docs', uiConfig: { docExpansion: 'list', persistAuthorization: true },
+    theme: { js: [{ filename: 'sign-in.js', content: SWAGGER_SIGN_IN_SCRIPT }] },
     transformSpecification: (document) => withEntityPaths(document, ctx.entities),
   });
   app.get('/api/clearway/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => withEntityPaths(app.swagger(), ctx.entities));
@@ -151,18 +162,24 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerOauthToken(app, ctx);
   registerAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
   registerDataQueryRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerLanguageRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerSysDictRoutes(app);
   registerWmsLinkRoute(app, ctx);
+  registerBaseDataQueryRoutes(app, ctx);
+  registerMqRoutes(app, ctx);
   registerScanRecordRoutes(app, ctx);
+  registerBaseAuthorityQueries(app, ctx);
   registerClearwayRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
+  registerEmbeddedPageRoute(app, ctx);
   registerEntityEngine(app, ctx);
   // Export and import tasks: at start the worker fails tasks interrupted by a stopped process, then polls every
   // 500 ms and is kicked after each enqueue; stopped on close.
-  registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock, { get: (id) => ctx.entities.get(id) }, referencesFor(ctx)));
+  registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock, { get: (id) => ctx.entities.get(id), all: () => ctx.entities.all() }, referencesFor(ctx), applicationWriteHooks()));
   registerJobRoutes(app, ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());

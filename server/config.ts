@@ -13,6 +13,8 @@ export interface Config {
   secret?: string;
   /** Base URL of the external warehouse system (getWmsLoginUrl). */
   wmsUrl?: string;
+  /** The warehouse system's message interface (MQ messages, server/mq/); absent: the built-in simulated one. */
+  wmsApiUrl?: string;
   production: boolean;
   /**
    * The development peeks (the SMS/e-mail outbox and captcha answers under /api/clearway/dev/): on only with
@@ -35,6 +37,26 @@ export interface Config {
   schemaDir?: string;
   /** Reload the schema folders when a file in them changes (CLEARWAY_SCHEMA_WATCH=0 turns it off). */
   schemaWatch: boolean;
+  /**
+   * Addresses of the tools shown inside the app on the monitor routes (/grafana, /sentinel, …), by route name in
+   * lower case: `CLEARWAY_MONITOR_<NAME>_URL` (docs/operations.md, "Monitor pages").
+   */
+  monitorUrls: Record<string, string>;
+}
+
+/** The environment variable that holds a monitor route's address: `elk` → `CLEARWAY_MONITOR_ELK_URL`. */
+export function monitorUrlVariable(routeName: string): string {
+  return `CLEARWAY_MONITOR_${routeName.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}_URL`;
+}
+
+/** Every `CLEARWAY_MONITOR_<NAME>_URL` that is set, by `<name>` in lower case. */
+export function readMonitorUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const name = /^CLEARWAY_MONITOR_([A-Z0-9_]+)_URL$/.exec(key)?.[1];
+    if (name && value?.trim()) urls[name.toLowerCase()] = value.trim();
+  }
+  return urls;
 }
 
 /** The folders the entity schemas are read from: the repository's `schemas/`, then the installation's own. */
@@ -54,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     secret: env.CLEARWAY_SECRET || undefined,
     wmsUrl: env.CLEARWAY_WMS_URL || undefined,
+    wmsApiUrl: env.CLEARWAY_WMS_API_URL || undefined,
     production,
     devTools,
     loginCaptchaRequired: env.CLEARWAY_LOGIN_CAPTCHA === 'required',
@@ -62,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewOrigins: (env.CLEARWAY_PREVIEW_ORIGINS || '').split(/[\s,]+/).filter(Boolean),
     schemaDir: env.CLEARWAY_SCHEMA_DIR ? path.resolve(env.CLEARWAY_SCHEMA_DIR) : undefined,
     schemaWatch: env.CLEARWAY_SCHEMA_WATCH !== '0',
+    monitorUrls: readMonitorUrls(env),
   };
 }

@@ -37,6 +37,17 @@ describe('fieldAccess', () => {
   });
 });
 
+describe('secrets (x-mask: secret)', () => {
+  const fields = { appKey: {}, appSecret: { 'x-mask': 'secret' } };
+  it('masks a secret for administrators and for roles listing it alike', () => {
+    expect(fieldAccess(fields, { admin: true, roles: [] }).masked).toEqual(new Map([['appSecret', 'secret']]));
+    const listed = fieldAccess(fields, { admin: false, roles: [new Set(['appKey', 'appSecret'])] });
+    expect(listed.masked.get('appSecret')).toBe('secret');
+    expect(listed.fullValue.has('appSecret')).toBe(false);
+    expect(applyFieldAccess({ appKey: 'k1', appSecret: 'supersecret-9876' }, listed)).toEqual({ appKey: 'k1', appSecret: '************9876' });
+  });
+});
+
 describe('childGrants', () => {
   it('applies key.field names to the child, and leaves a role listing none of them unconfigured for it', () => {
     expect(childGrants({ admin: false, roles: [role('orderNo', 'boxes.boxNo'), role('orderNo'), null] }, 'boxes').roles)

@@ -3,7 +3,7 @@
  * decision from the data-field grants of their roles on the page's menu (`sys_role_menu_data`) and the schema's
  * masks (`x-mask`), and applying it to a row. The server loads the grants (server/entity/field-permissions.ts).
  */
-import { isMaskName, maskValue, type MaskName } from '../format/masks';
+import { ALWAYS_MASKED, isMaskName, maskValue, type MaskName } from '../format/masks';
 
 /**
  * The grants that decide one page for one person: `admin` sees everything in full; otherwise one entry per role of
@@ -42,12 +42,16 @@ export const FULL_ACCESS: FieldAccess = { hidden: new Set(), fullValue: new Set(
  */
 export function fieldAccess(fields: Readonly<Record<string, MaskedField>>, grants: PageFieldGrants): FieldAccess {
   const names = Object.keys(fields);
-  if (grants.admin) return { hidden: new Set(), fullValue: new Set(names), masked: new Map() };
+  const always = new Map(names.flatMap((name) => {
+    const mask = fields[name]!['x-mask'];
+    return isMaskName(mask) && ALWAYS_MASKED.has(mask) ? [[name, mask] as const] : [];
+  }));
+  if (grants.admin) return { hidden: new Set(), fullValue: new Set(names.filter((name) => !always.has(name))), masked: always };
   const seesAll = grants.roles.some((role) => role === null);
   const listed = new Set<string>();
   for (const role of grants.roles) if (role) for (const name of role) listed.add(name);
   const hidden = new Set(names.filter((name) => !seesAll && !listed.has(name)));
-  const fullValue = new Set(names.filter((name) => listed.has(name)));
+  const fullValue = new Set(names.filter((name) => listed.has(name) && !always.has(name)));
   const masked = new Map<string, MaskName>();
   for (const name of names) {
     const mask = fields[name]!['x-mask'];

@@ -5,6 +5,7 @@
  * has its value to edit, and the form's own checks would refuse the mask).
  */
 import type { EntitySchema } from '../schema/entity-schema';
+import { ALWAYS_MASKED } from '../format/masks';
 import { restricts, type FieldAccess } from './field-access';
 
 /**
@@ -15,7 +16,8 @@ export function schemaForAccess<S extends EntitySchema>(schema: S, access: Field
   if (!restricts(access)) return schema;
   const seen = (name: string) => !access.hidden.has(name);
   const fields = Object.fromEntries(Object.entries(schema.fields).filter(([name]) => seen(name)).map(([name, field]) =>
-    [name, access.masked.has(name) ? { ...field, readOnly: true } : field]));
+    // A secret (ALWAYS_MASKED) stays writable: whoever edits the record may replace it without ever reading it.
+    [name, access.masked.has(name) && !ALWAYS_MASKED.has(access.masked.get(name)!) ? { ...field, readOnly: true } : field]));
   const list = {
     ...schema.list,
     columns: schema.list.columns.filter(seen),

@@ -24,6 +24,17 @@ export interface ActionNotifier {
   success(message: string, link?: NoticeLink): void;
   warning(message: string): void;
   error(message: string): void;
+  /**
+   * Shows values the server hands out once (`_reveal`: a new app client's secret), each with its field's title, to
+   * be copied before the dialog closes. Without it the values are not shown.
+   */
+  reveal?(values: RevealedValue[]): void;
+}
+
+/** One value handed out once, with the title of the field it belongs to. */
+export interface RevealedValue {
+  title: string;
+  value: string;
 }
 
 /** A confirmation question. */
@@ -63,6 +74,8 @@ export interface ActionEnvironment {
 export interface ParamsRequest {
   title: string;
   model: EntityModel;
+  /** The values the dialog starts from (a row command's `rowParams`). */
+  values?: Record<string, unknown>;
   submit(values: Record<string, unknown>): Promise<boolean>;
 }
 

@@ -73,3 +73,30 @@ describe('the transition action on a selection', () => {
     expect(env.events).toHaveLength(1);
   });
 });
+
+describe('a row command taking its parameters from the row (`rowParams`)', () => {
+  const permissions = { ...claim, commands: { ...claim.commands,
+    forget: { title: { zh: '删除', en: 'Delete' }, selection: 'none', rowParams: { claimNo: 'claimNo' }, confirm: { zh: '删除？', en: 'Delete?' },
+      params: { claimNo: { type: 'string', title: { zh: '单号', en: 'No.' } } } },
+    amend: { title: { zh: '编辑', en: 'Edit' }, selection: 'none', rowParams: { claimNo: 'claimNo' },
+      params: { claimNo: { type: 'string', title: { zh: '单号', en: 'No.' } }, remark: { type: 'string', title: { zh: '备注', en: 'Remark' } } } } } };
+
+  it('asks no dialog when the row gives every parameter, only the confirmation', async () => {
+    const env = testEnvironment(permissions, claims);
+    const dialogs: ParamsRequest[] = [];
+    env.openParams = (request) => void dialogs.push(request);
+    await registry.require('command').run({ env, spec: { action: 'command', target: 'forget' }, row: claims[0], selection: [] });
+    expect(dialogs).toEqual([]);
+    expect(env.source.calls[0]).toMatchObject({ method: 'command', args: ['forget', [], { claimNo: 'A' }, expect.any(String)] });
+  });
+
+  it('starts the dialog from the row for the others', async () => {
+    const env = testEnvironment(permissions, claims);
+    const dialogs: ParamsRequest[] = [];
+    env.openParams = (request) => void dialogs.push(request);
+    await registry.require('command').run({ env, spec: { action: 'command', target: 'amend' }, row: claims[1], selection: [] });
+    expect(dialogs[0]!.values).toEqual({ claimNo: 'B' });
+    await dialogs[0]!.submit({ claimNo: 'B', remark: 'x' });
+    expect(env.source.calls[0]).toMatchObject({ args: ['amend', [], { claimNo: 'B', remark: 'x' }, expect.any(String)] });
+  });
+});

@@ -8,6 +8,7 @@ import { reportFailure } from './action-errors';
 import { reportRowResults } from './row-results';
 import { commandNotice } from './record-notice';
 import { singleRow } from './single-row';
+import { revealedValues } from './revealed-values';
 
 /** A key per person's request: a retry of the same submission (a lost reply) runs the command once. */
 function idempotencyKey(): string {
@@ -24,6 +25,12 @@ function rowsFor(ctx: ActionContext, command: CommandSpec): Row[] | undefined {
   const rows = ctx.row ? [ctx.row] : ctx.selection;
   if (!rows.length) ctx.env.notify.warning(ctx.env.t('list.chooseOne'));
   return rows.length ? rows : undefined;
+}
+
+/** The parameters a row action takes from its row (`rowParams`: param ← field); none without a row. */
+function rowParamValues(command: CommandSpec, row: Row | undefined): Record<string, unknown> {
+  if (!row || !command.rowParams) return {};
+  return Object.fromEntries(Object.entries(command.rowParams).map(([param, field]) => [param, row[field]]));
 }
 
 /**
@@ -49,15 +56,21 @@ export const commandAction: ActionDefinition = {
     if (!rows) return;
     const key = idempotencyKey();
     const confirm = command.confirm ?? spec.confirm;
+    const fromRow = rowParamValues(command, ctx.row);
     const call = async (params: Record<string, unknown>): Promise<boolean> => {
       if (confirm && !(await env.confirm({ title: localize(confirm, env.language) }))) return false;
       const named = rows.length === 1 ? commandNotice(env, rows[0]!, command) : undefined;
-      reportRowResults(await env.source.command(name, rows, params, key), env.notify, named);
+      const results = await env.source.command(name, rows, { ...fromRow, ...params }, key);
+      reportRowResults(results, env.notify, named);
+      // A value the command hands out once (a regenerated secret) is shown now or never.
+      const revealed = revealedValues(env.model, results.result, env.language);
+      if (revealed.length) env.notify.reveal?.(revealed);
       env.refresh();
       return true;
     };
-    if (command.params && Object.keys(command.params).length && env.openParams) {
-      env.openParams({ title: localize(spec.title ?? command.title, env.language), model: commandParamsModel(env.model.id, name, command), submit: call });
+    const asked = Object.keys(command.params ?? {}).filter((param) => !(param in fromRow));
+    if (asked.length && env.openParams) {
+      env.openParams({ title: localize(spec.title ?? command.title, env.language), model: commandParamsModel(env.model.id, name, command), values: fromRow, submit: call });
       return;
     }
     try {

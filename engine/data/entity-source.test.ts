@@ -3,6 +3,7 @@ import { compileEntity } from '../schema/entity-model';
 import type { EntitySchema } from '../schema/entity-schema';
 import sysparam from '../../schemas/admin/sysparam.json';
 import carrier from '../../schemas/base/carrier.json';
+import language from '../../schemas/base/language.json';
 import { createHttpClient } from './http-client';
 import { createDataQuery } from './data-query';
 import { ApiError } from './envelope';
@@ -165,3 +166,13 @@ describe('createMemoryEntitySource', () => {
     expect(source.calls.map((c) => c.method)).toEqual(['list', 'update', 'update', 'remove', 'remove']);
   });
 });
+
+describe('createHttpEntitySource, an export taking query parameters (exportLanguage)', () => {
+  it('sends the selection as query parameters: filters as JSON, ids joined, nothing in the body', async () => {
+    const { source, seen } = setup(language, () => ({ data: new Blob(['x'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) }));
+    await source.export('export', { filters: { propertyName: 'route.', chinese: '' }, sort: 'propertyName', order: 'asc', ids: [3, 4] });
+    expect(seen[0]).toMatchObject({ method: 'post', url: '/api/bdtibs/base/exportLanguage', params: { filters: '{"propertyName":"route.","chinese":""}', sort: 'propertyName', order: 'asc', ids: '3,4' } });
+    expect(seen[0]!.data).toBeUndefined();
+  });
+});
+

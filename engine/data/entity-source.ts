@@ -183,7 +183,9 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
     async export(kind, params) {
       const target = endpoint(kind);
       // 4xx replies come back as the blob they are (their envelope is read below); 401 still takes the client's path.
-      const reply = await http.request<Blob>({ method: target.method, url: target.path, data: params, responseType: 'blob', validateStatus: (s) => s !== 401 && s < 500 });
+      // A call taking query parameters (exportLanguage) gets its filters JSON-encoded and its ids as `1,2,3`.
+      const query = target.input === 'query' ? queryParamsOf(params) : undefined;
+      const reply = await http.request<Blob>({ method: target.method, url: target.path, params: query, data: query ? undefined : params, responseType: 'blob', validateStatus: (s) => s !== 401 && s < 500 });
       await rejectEnvelopeBlob(reply);
       return { blob: reply.data, fileName: fileNameOf(reply.headers['content-disposition']) ?? `${model.schema.title.en}.${EXTENSIONS[kind]}` };
     },
@@ -239,6 +241,16 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       return reply.data.data;
     },
   };
+}
+
+/** Parameters as a query carries them: objects JSON-encoded, arrays joined with commas, empty ones left out. */
+export function queryParamsOf(params: object): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '') continue;
+    query[key] = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return query;
 }
 
 /**

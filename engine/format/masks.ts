@@ -15,9 +15,17 @@ export const MASKS = {
   phone: { keepStart: 3, keepEnd: 4 },
   idCard: { keepStart: 6, keepEnd: 4 },
   bankAccount: { keepStart: 4, keepEnd: 4 },
+  /** A credential (an ERP app secret): only its last 4 characters show, to everyone. */
+  secret: { keepStart: 0, keepEnd: 4 },
 } as const satisfies Record<string, MaskRule>;
 
 export type MaskName = keyof typeof MASKS;
+
+/**
+ * Masks no grant lifts, administrators' included: the value is written, used by the server, and never handed out
+ * whole (the form still takes a new one; the mask sent back leaves the stored value as it is).
+ */
+export const ALWAYS_MASKED: ReadonlySet<MaskName> = new Set<MaskName>(['secret']);
 
 /** The character standing for each hidden one. */
 export const MASK_CHAR = '*';

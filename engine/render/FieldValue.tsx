@@ -26,6 +26,8 @@ export function FieldValue({ field, value, label, row }: { field: FieldSchema | 
   const format = displayFormatOf(field);
   // A reference shows its target's label, which the list call sends with the row (`_labels`); the value without one.
   if (field?.['x-ref'] && label !== undefined) return <span title={String(value)}>{label}</span>;
+  // A link (several references, `x-link`) without labels: its values, or nothing when it holds none.
+  if (field?.['x-ref'] && Array.isArray(value)) return value.length ? <>{value.join(', ')}</> : null;
   if (field?.['x-dict'] && DictTag) return <DictTag dictionaryCode={field['x-dict']} value={value} colors={field['x-colors']} tagged={format === 'tag' || format === 'status'} />;
   if (isHtmlField(field) && typeof value === 'string') return value ? <HtmlValue html={value} /> : null;
   if (value === undefined || value === null || value === '') return null;

@@ -74,5 +74,8 @@ export function childLinkProblems(schema: EntitySchema, byId: ReadonlyMap<string
 
 /** The route whose menu and buttons grant a schema: its own, or for a child table its header's. */
 export function accessRouteOf(schema: EntitySchema, byId: ReadonlyMap<string, EntitySchema>): string | undefined {
-  return schema.route ?? (schema.parent ? byId.get(schema.parent.entity)?.route : undefined);
+  if (schema.route) return schema.route;
+  if (schema.parent) return byId.get(schema.parent.entity)?.route;
+  // A level view without a page of its own is served with its owner's route and buttons.
+  return schema.storage?.of ? byId.get(schema.storage.of)?.route : undefined;
 }

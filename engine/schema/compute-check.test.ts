@@ -48,11 +48,16 @@ describe('computeRuleProblems', () => {
         by: { type: 'string', title: t, required: true, 'x-stamp': 'createdBy' },
         at: { type: 'string', format: 'date', title: t, 'x-stamp': 'createdAt' },
         when: { type: 'string', format: 'date-time', title: t, 'x-stamp': 'createdAt' },
+        modifier: { type: 'number', title: t, 'x-stamp': 'updatedBy' },
+        modified: { type: 'string', title: t, 'x-stamp': 'updatedAt' },
+        modifiedAt: { type: 'string', format: 'date-time', title: t, 'x-stamp': 'updatedAt' },
       },
     }))).toEqual([
       '/fields/quantity/x-stamp: createdBy stamps a string field (the username)',
       '/fields/by/required: a stamped field is set by the server: it cannot be required',
       '/fields/at/x-stamp: createdAt stamps a date-time field',
+      '/fields/modifier/x-stamp: updatedBy stamps a string field (the username)',
+      '/fields/modified/x-stamp: updatedAt stamps a date-time field',
     ]);
   });
 

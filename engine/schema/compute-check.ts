@@ -24,8 +24,8 @@ export function computeRuleProblems(schema: EntitySchema, byId: ReadonlyMap<stri
   };
   for (const [name, field] of Object.entries(schema.fields)) {
     const stamp = field['x-stamp'];
-    if (stamp === 'createdBy' && field.type !== 'string') add(`/fields/${token(name)}/x-stamp`, 'createdBy stamps a string field (the username)');
-    if (stamp === 'createdAt' && field.format !== 'date-time') add(`/fields/${token(name)}/x-stamp`, 'createdAt stamps a date-time field');
+    if ((stamp === 'createdBy' || stamp === 'updatedBy') && field.type !== 'string') add(`/fields/${token(name)}/x-stamp`, `${stamp} stamps a string field (the username)`);
+    if ((stamp === 'createdAt' || stamp === 'updatedAt') && field.format !== 'date-time') add(`/fields/${token(name)}/x-stamp`, `${stamp} stamps a date-time field`);
     if (stamp && field.required) add(`/fields/${token(name)}/required`, 'a stamped field is set by the server: it cannot be required');
     const expression = field['x-compute'];
     if (expression === undefined) continue;
@@ -59,6 +59,16 @@ export function computeRuleProblems(schema: EntitySchema, byId: ReadonlyMap<stri
           if (fields && !Object.hasOwn(fields, used.name)) add(used.path, `unknown field "${used.name}" of the lines "${used.lines}"`);
         }
       }
+      return;
+    }
+    if ('noOverlap' in rule) {
+      [...rule.noOverlap, ...(rule.per ?? [])].forEach((field, j) => {
+        const where = j < 2 ? `${at}/noOverlap/${j}` : `${at}/per/${j - 2}`;
+        if (!Object.hasOwn(schema.fields, field)) add(where, `unknown field "${field}"`);
+      });
+      const kinds = rule.noOverlap.map((field) => schema.fields[field]).filter(Boolean).map((field) => (field!.format === 'date' ? 'date' : field!.type));
+      if (kinds.some((kind) => kind !== 'date' && kind !== 'number' && kind !== 'integer')) add(`${at}/noOverlap`, 'the range fields are days (format date) or numbers');
+      if (!schema.storage) add(`${at}/noOverlap`, 'a rule across rows needs storage');
       return;
     }
     const fields = childFields(rule.lines);

@@ -19,7 +19,9 @@ import { computeRuleProblems } from './compute-check';
 import { treeProblems } from '../tree/tree-check';
 import { optionsCallProblems } from './options-calls';
 import { refProblems, type QidShape } from './ref-check';
+import { linkProblems } from './link-check';
 import { displayFormatProblems } from './display-format-check';
+import { levelViewProblems } from './level-view-check';
 
 /** One problem of one file; `path` is a JSON pointer inside the file ('' for the whole file). */
 export interface EntityProblem {
@@ -50,6 +52,8 @@ export interface EntityCheckContext {
   qidShapes?: Readonly<Record<string, QidShape>>;
   /** The registered command implementations (server/commands/index.ts); absent → not checked. */
   commands?: readonly string[];
+  /** The registered write hooks (server/commands/index.ts, `hooks`); absent → not checked. */
+  hooks?: readonly string[];
   /** Default: `isValidatorName` of engine/validation/registry.ts. */
   isValidator?: (name: string) => boolean;
   /** Default: `isSanitizerName` of engine/validation/registry.ts. */
@@ -207,6 +211,8 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
   if (schema.storage?.site !== undefined && !Object.hasOwn(schema.fields, schema.storage.site)) {
     add('/storage/site', `unknown field "${schema.storage.site}"`);
   }
+  // Only rows of no tenant can be the platform's: a tenant's own rows are its administrators' business.
+  if (schema.storage?.platform && schema.storage.tenant !== false) add('/storage/platform', 'platform rows are installation-wide: set storage.tenant to false');
   const actions = schema.actions ?? {};
   for (const bar of ['toolbar', 'row', 'batch'] as const) {
     schema.list[bar]?.forEach((key, i) => {
@@ -278,7 +284,8 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     if (spec.action === 'exportTask' && !compiled.exportable) add(`${at}/action`, `the ${api.pattern} pattern exports as a task only with api.export: true`);
     if (spec.button !== undefined) checkButton(`${at}/button`, spec.button);
     if ((spec.action === 'command' || spec.action === 'navigate') && spec.target === undefined) add(at, `a ${spec.action} action needs a target`);
-    if (spec.action === 'navigate' && spec.target !== undefined && context.catalogue && !context.catalogue.byPath(spec.target)) {
+    // The path without its query string (`/sysuser?username=:username` opens the list filtered).
+    if (spec.action === 'navigate' && spec.target !== undefined && context.catalogue && !context.catalogue.byPath(spec.target.split('?')[0]!)) {
       add(`${at}/target`, `"${spec.target}" is not in the route catalogue`);
     }
   }
@@ -352,6 +359,8 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     guardLineProblems(schema, byId).forEach((p) => add(p.path, p.message));
     contextProblems(schema, context, add, accessRouteOf(schema, byId));
     refProblems(schema, byId, context.qids, context.qidShapes).forEach((p) => add(p.path, p.message));
+    linkProblems(schema, context.hooks).forEach((p) => add(p.path, p.message));
+    levelViewProblems(schema, byId).forEach((p) => add(p.path, p.message));
   }
   problems.push(...endpointClashProblems(called));
   return problems;

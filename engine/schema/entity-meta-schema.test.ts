@@ -33,7 +33,7 @@ type Sort = NonNullable<ListSpec['defaultSort']>;
 const ENTITY = {
   $schema: 'optional', id: 'required', title: 'required', item: 'optional', label: 'optional', route: 'optional', api: 'required', storage: 'optional',
   fields: 'required', list: 'required', form: 'optional', detail: 'optional', actions: 'optional', states: 'optional', commands: 'optional', tree: 'optional',
-  parent: 'optional', children: 'optional', rules: 'optional', import: 'optional',
+  parent: 'optional', children: 'optional', rules: 'optional', import: 'optional', hooks: 'optional',
 } as const satisfies Keys<EntitySchema>;
 
 const FIELD = {
@@ -46,11 +46,12 @@ const FIELD = {
   'x-compute': 'optional',
   'x-stamp': 'optional',
   'x-mask': 'optional',
+  'x-link': 'optional', writeOnly: 'optional',
   'x-format': 'optional', 'x-currency': 'optional', 'x-scale': 'optional', 'x-colors': 'optional',
 } as const satisfies Keys<FieldSchema>;
 const REF = {
   entity: 'optional', qid: 'optional', value: 'required', label: 'required', search: 'optional', params: 'optional',
-  dependsOn: 'optional', tree: 'optional',
+  dependsOn: 'optional', tree: 'optional', cascade: 'optional',
 } as const satisfies Keys<RefSpec>;
 const REF_DEPENDS_ON = { field: 'required', param: 'required' } as const satisfies Keys<NonNullable<RefSpec['dependsOn']>>;
 
@@ -72,7 +73,7 @@ const ADMIN_NAMES = {
   query: 'optional', add: 'optional', update: 'optional', delete: 'optional', export: 'optional', exportWord: 'optional',
   exportPDF: 'optional',
 } as const satisfies Keys<Partial<Record<AdminCall, string>>>;
-const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', site: 'optional' } as const satisfies Keys<StorageSpec>;
+const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', platform: 'optional', keep: 'optional', site: 'optional', of: 'optional', where: 'optional' } as const satisfies Keys<StorageSpec>;
 const LIST = {
   panel: 'optional', filters: 'optional', columns: 'required', toolbar: 'optional', row: 'optional', batch: 'optional',
   defaultSort: 'optional', pageSize: 'optional', defaultFilters: 'optional',
@@ -94,9 +95,9 @@ const STATES = { field: 'required', initial: 'required', values: 'required', tra
 const GUARD = { if: 'required', message: 'required' } as const satisfies Keys<GuardSpec>;
 const COMMAND = {
   title: 'required', selection: 'required', button: 'optional', params: 'optional', confirm: 'optional', handler: 'optional',
-  transition: 'optional', guard: 'optional', call: 'optional',
+  transition: 'optional', guard: 'optional', call: 'optional', rowParams: 'optional',
 } as const satisfies Keys<CommandSpec>;
-const TREE = { parent: 'required', label: 'required', sequence: 'optional', lazy: 'optional' } as const satisfies Keys<TreeSpec>;
+const TREE = { parent: 'required', label: 'required', sequence: 'optional', lazy: 'optional', parentKey: 'optional' } as const satisfies Keys<TreeSpec>;
 const TRANSITION = { from: 'required', to: 'required', title: 'required', button: 'optional', guard: 'optional' } as const satisfies Keys<Transition>;
 
 type Node = { properties?: Record<string, Node>; required?: string[]; additionalProperties?: boolean | Node; $ref?: string; enum?: unknown[]; items?: Node; allOf?: Node[] };

@@ -115,6 +115,8 @@ const PATTERN_CALLS: Record<CallPattern, Partial<Record<EndpointRole, CallShape>
     export: { verb: 'export', ...BLOB },
     exportWord: { verb: 'exportWord', ...BLOB },
     exportPDF: { verb: 'exportPDF', ...BLOB },
+    // An import the spec does not name for admin entities: served when the schema names it (`"calls": { "import": {} }`).
+    import: { verb: 'import', method: 'POST', input: 'multipart', optional: true },
     tree: TREE,
   },
   base: {
@@ -123,6 +125,9 @@ const PATTERN_CALLS: Record<CallPattern, Partial<Record<EndpointRole, CallShape>
     update: { verb: 'update', method: 'POST', input: 'json' },
     remove: { verb: 'remove', method: 'POST', input: 'json' },
     export: { verb: 'export', ...BLOB, optional: true },
+    // Word and PDF exports the spec does not name for base data: served when the schema names them in `api.calls`.
+    exportWord: { verb: 'exportWord', ...BLOB, optional: true },
+    exportPDF: { verb: 'exportPDF', ...BLOB, optional: true },
     import: { verb: 'import', method: 'POST', input: 'multipart', optional: true },
     tree: TREE,
   },
@@ -249,10 +254,23 @@ function withComputedFields(schema: EntitySchema): EntitySchema {
   return { ...schema, fields: { ...schema.fields, ...Object.fromEntries(computed.map(([name, f]) => [name, { ...f, readOnly: true }])) } };
 }
 
+/**
+ * Whether a field is a column of the entity's table: not a link (`x-link`, rows of a link table) nor write-only
+ * (`writeOnly`, taken by the write hooks and never stored as given).
+ */
+export function hasColumn(field: FieldSchema): boolean {
+  return !field['x-link'] && !field.writeOnly;
+}
+
+/** The fields of a schema kept in link tables (`x-link`), with their link. */
+export function linkFields(schema: EntitySchema): [name: string, field: FieldSchema & { 'x-link': NonNullable<FieldSchema['x-link']> }][] {
+  return Object.entries(schema.fields).filter((entry): entry is [string, FieldSchema & { 'x-link': NonNullable<FieldSchema['x-link']> }] => !!entry[1]['x-link']);
+}
+
 /** Compiles an entity schema (already checked against the meta-schema) into its frozen model. */
 export function compileEntity(given: EntitySchema): EntityModel {
   const schema = withComputedFields(withLifecycleField(given));
-  const columns = Object.entries(schema.fields).map(([field, definition]) => ({
+  const columns = Object.entries(schema.fields).filter(([, definition]) => hasColumn(definition)).map(([field, definition]) => ({
     field,
     column: columnName(field),
     sqlType: sqlTypeOf(definition),

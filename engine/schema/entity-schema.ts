@@ -58,16 +58,17 @@ export interface FieldSchema {
   /**
    * Who created the row (`createdBy`: the writer's username, a string field) or when (`createdAt`: a date-time
    * field), set by the server when the row is inserted and never taken from a request: an operation log's
-   * 操作人 and 操作时间, a scan's scanner.
+   * 操作人 and 操作时间, a scan's scanner. `updatedBy` / `updatedAt` are set on every write of the row (a language
+   * record's modifyMan and modifyDate).
    */
-  'x-stamp'?: 'createdBy' | 'createdAt';
+  'x-stamp'?: 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt';
   /** Options from a dictionary (FIND_BASE_DICTIONARY_DETAIL with this dictionaryCode). */
   'x-dict'?: string;
   /**
    * Sent masked by the server (engine/format/masks.ts; `phone` keeps the first 3 and last 4) to everyone but
    * administrators and roles granted the field on the page's menu (docs/schemas.md "Field permissions and masks").
    */
-  'x-mask'?: 'phone' | 'idCard' | 'bankAccount';
+  'x-mask'?: 'phone' | 'idCard' | 'bankAccount' | 'secret';
   /** How the list shows the field. */
   'x-column'?: { width?: number; sortable?: boolean; ellipsis?: boolean; fixed?: 'left' | 'right' };
   /**
@@ -94,6 +95,29 @@ export interface FieldSchema {
   items?: { type: 'object'; properties: Record<string, FieldSchema> };
   /** The field holds a key of another entity's rows or of a qid's rows (docs/schemas.md, "References"). */
   'x-ref'?: RefSpec;
+  /**
+   * A many-to-many link (docs/schemas.md, "Links"): an array field of `x-ref` values kept as rows of a link table,
+   * not as a column; read with the row, replaced as a whole on a write that sends it.
+   */
+  'x-link'?: LinkSpec;
+  /**
+   * Taken on writes, never stored as a column nor sent back (a new user's initial password): the entity's write
+   * hooks (`hooks`) do what it is for. The create form asks it; the edit form leaves it out.
+   */
+  writeOnly?: boolean;
+}
+
+/**
+ * The link table of an `x-link` field: its two integer columns (camelCase), the one holding this row's id and the
+ * one holding the referenced value. Made by a numbered migration, with foreign keys ON DELETE CASCADE.
+ * @example { "table": "sys_user_role", "self": "userId", "other": "roleId" }
+ */
+export interface LinkSpec {
+  table: string;
+  self: string;
+  other: string;
+  /** The link table is an entity's own table (tenant_id and the engine's columns): its new rows take the writer's tenant. */
+  tenant?: boolean;
 }
 
 /**
@@ -122,6 +146,11 @@ export interface RefSpec {
   dependsOn?: { field: string; param: string };
   /** The target is a tree entity (its schema has `tree`): the form picks the value in a tree of the target's rows. */
   tree?: boolean;
+  /**
+   * The referring rows go with the referred one (their table's foreign key is ON DELETE CASCADE: a user's posts go
+   * with the user), so the referred row is deleted even while they hold it (server/entity/referenced-rows.ts).
+   */
+  cascade?: boolean;
 }
 
 /** API patterns (spec §7 of both documents). */
@@ -201,8 +230,25 @@ export interface StorageSpec {
   indexes?: string[][];
   /** Rows belong to a tenant (default true). */
   tenant?: boolean;
+  /**
+   * Installation-wide rows (`tenant: false`) that only the platform tenant's users may read and write, with the usual
+   * menu and button grants (app clients, tenants, system dictionaries; docs/schemas.md "Installation-wide entities").
+   */
+  platform?: boolean;
+  /**
+   * Columns of the table (snake_case) that no field maps to, kept as they are: set by the entity's write hooks (an
+   * app client's secret hash), never read or sent by the engine, and not taken for a dropped field.
+   */
+  keep?: string[];
   /** The field holding the owner site code: non-admins see only their site's rows. */
   site?: string;
+  /**
+   * A level view over another entity's table (docs/schemas.md "Level views"): `of` names the owner entity, which
+   * creates and extends the table; this schema reads, writes and exports only the rows with the `where` values
+   * (`{ "regionType": "city" }`), and a create sets them.
+   */
+  of?: string;
+  where?: Record<string, string | number | boolean>;
 }
 
 /**
@@ -369,6 +415,12 @@ export interface CommandSpec {
   /** Parameters asked in a dialog, written and checked like `fields`. */
   params?: Record<string, FieldSchema>;
   confirm?: LocalizedText;
+  /**
+   * Drawn as a row action, the parameters taken from the row's fields (`{ "roleId": "roleId" }`: param ← field); the
+   * dialog starts from them, and is not shown when they are all the parameters (only the confirmation is asked).
+   * This is how a command of selection none (also on a query page, which has no table) acts on the row it is drawn on.
+   */
+  rowParams?: Record<string, string>;
   /** The registered implementation's name (default `{entity id}.{command name}`). */
   handler?: string;
   /** A transition each row takes after the implementation ran (its `from` states and guard are checked first). */
@@ -407,6 +459,11 @@ export interface TreeSpec {
   sequence?: string;
   /** Load each node's children when it is expanded instead of the whole tree at once (big trees). */
   lazy?: boolean;
+  /**
+   * A copy of the parent's `key` kept in `field` (a region's `parentCode` = its parent's `regionCode`), so that a qid
+   * finds children by code: kept in step by the engine on every write (server/entity/tree/tree-parent-key.ts).
+   */
+  parentKey?: { field: string; key: string };
 }
 
 export interface EntitySchema {
@@ -444,6 +501,11 @@ export interface EntitySchema {
   rules?: RuleSpec[];
   /** How a spreadsheet import matches its rows to existing ones (docs/schemas.md, "Imports"). */
   import?: ImportSpec;
+  /**
+   * The registered write hooks of the entity (server/commands/index.ts; docs/schemas.md "Write hooks"): rules and
+   * columns of its own checked and set in the write's transaction before a create, update or delete.
+   */
+  hooks?: string;
 }
 
 /**

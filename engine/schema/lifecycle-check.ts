@@ -65,6 +65,10 @@ export function lifecycleProblems(schema: EntitySchema, add: Add): void {
     if (command.transition !== undefined && !findTransition(schema, command.transition)) add(`${at}/transition`, `"${command.transition}" is not a transition of states`);
     if (command.transition !== undefined && command.selection === 'none') add(`${at}/transition`, 'a command that moves rows needs a selection of one or many');
     if (command.guard) checkGuard(schema, command.guard, `${at}/guard`, add, command.params);
+    for (const [param, field] of Object.entries(command.rowParams ?? {})) {
+      if (!Object.hasOwn(command.params ?? {}, param)) add(`${at}/rowParams/${token(param)}`, `"${param}" is not a parameter of the command`);
+      if (field !== 'id' && !Object.hasOwn(schema.fields, field)) add(`${at}/rowParams/${token(param)}`, `unknown field "${field}"`);
+    }
   }
   for (const [key, action] of Object.entries(schema.actions ?? {})) {
     const at = `/actions/${token(key)}`;

@@ -70,7 +70,10 @@ describe('refProblems', () => {
   });
 
   it('wants a key type', () => {
-    expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName' }, { type: 'array' })[0]!.message).toMatch(/must be of type string, integer or number/);
+    expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName' }, { type: 'boolean' })[0]!.message).toMatch(/must be of type string, integer, number or array, not boolean/);
+    // An array of keys (a link, a command's list of roles) is one; sub-table rows are not.
+    expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName' }, { type: 'array' })).toEqual([]);
+    expect(problems({ qid: 'FIND_SITE', value: 'siteCode', label: 'siteName' }, { type: 'array', items: { type: 'object', properties: {} } })[0]!.message).toMatch(/not array/);
   });
 
   it('checks a qid reference by name only when the qids\' shapes are not known', () => {

@@ -35,7 +35,8 @@ function targetShape(ref: RefSpec, entities: ReadonlyMap<string, EntitySchema>, 
     const target = entities.get(ref.entity);
     if (!target) return `unknown entity "${ref.entity}"`;
     if (!target.storage || target.api.pattern === 'qid') return `entity "${ref.entity}" has no table of its own to refer to (admin or base pattern with storage)`;
-    return { fields: ['id', ...Object.keys(target.fields)], filters: entityFilterNames(target) };
+    // A row's id is always looked up by the engine (server/entity/references.ts), whatever the list's filters.
+    return { fields: ['id', ...Object.keys(target.fields)], filters: ['id', ...entityFilterNames(target)] };
   }
   const qid = ref.qid!;
   if (!qids.includes(qid)) return `unknown qid "${qid}" (not defined in schemas/queries)`;
@@ -61,7 +62,8 @@ function fieldRefProblems(base: string, fields: Record<string, FieldSchema>, ent
     if (!ref) continue;
     const at = `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/x-ref`;
     const add = (path: string, message: string) => problems.push({ path: `${at}${path}`, message });
-    if (!KEY_TYPES.has(field.type)) add('', `a reference holds a key: the field must be of type string, integer or number, not ${field.type}`);
+    // An array of keys (a link, `x-link`, or a command's list of roles) holds several.
+    if (!KEY_TYPES.has(field.type) && !(field.type === 'array' && !field.items)) add('', `a reference holds a key (or an array of keys): the field must be of type string, integer, number or array, not ${field.type}`);
     if (ref.dependsOn) {
       if (ref.dependsOn.field === name) add('/dependsOn/field', 'a field cannot depend on itself');
       else if (!Object.hasOwn(fields, ref.dependsOn.field)) add('/dependsOn/field', `unknown field "${ref.dependsOn.field}"`);

@@ -48,6 +48,15 @@ describe('label collection', () => {
   });
 });
 
+describe('labels of a link (several values)', () => {
+  it('collects each value of an array and joins its labels in the values\' order', () => {
+    const rows: Record<string, unknown>[] = [{ r: [2, 5] }, { r: [5, 9] }, { r: [] }];
+    expect(collectRefValues(rows, 'r')).toEqual([2, 5, 9]);
+    attachRefLabels(rows, new Map([['r', new Map([['2', '操作员'], ['5', '关务']])]]));
+    expect(rows.map((row) => row[REF_LABELS_KEY])).toEqual([{ r: '操作员, 关务' }, { r: '关务, 9' }, {}]);
+  });
+});
+
 describe('toRefTree', () => {
   it("maps nested rows to the picker's nodes by the reference's value and label, dropping a row without a value", () => {
     const rows = [

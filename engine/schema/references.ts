@@ -43,8 +43,10 @@ export function refFilters(ref: RefSpec, values: Record<string, unknown>): Recor
 export function collectRefValues(rows: readonly Record<string, unknown>[], field: string): (string | number)[] {
   const seen = new Set<string | number>();
   for (const row of rows) {
-    const value = row[field];
-    if (typeof value === 'string' ? value !== '' : typeof value === 'number') seen.add(value as string | number);
+    // A link field (`x-link`) holds several values.
+    for (const value of Array.isArray(row[field]) ? row[field] as unknown[] : [row[field]]) {
+      if (typeof value === 'string' ? value !== '' : typeof value === 'number') seen.add(value as string | number);
+    }
   }
   return [...seen];
 }
@@ -60,7 +62,8 @@ export function attachRefLabels(rows: Record<string, unknown>[], labels: Readonl
     for (const [field, byValue] of labels) {
       const value = row[field];
       if (isEmptyRefValue(value)) continue;
-      const label = byValue.get(String(value));
+      // A link field's labels, in its values' order, joined (a user's roles: 系统管理员, 操作员).
+      const label = Array.isArray(value) ? value.map((item) => byValue.get(String(item)) ?? String(item)).join(', ') || undefined : byValue.get(String(value));
       if (label !== undefined) found[field] = label;
     }
     row[REF_LABELS_KEY] = found;

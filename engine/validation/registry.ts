@@ -16,6 +16,7 @@ import type { LocalizedText, MessageLanguage } from './localized-text';
 import { isMainlandMobile } from './mainland-mobile';
 import { isPlainNumber } from './plain-number';
 import { isPositiveInteger } from './positive-integer';
+import { isSocialCreditCode } from './social-credit-code';
 import { decimal2, decimal3, decimal4, decimal5, decimalBelowOne2 } from './sanitize-decimal';
 import { digitsNoLeadingZeros, twoDigits } from './sanitize-digits';
 import { sanitizeHtml } from './sanitize-html';
@@ -56,7 +57,7 @@ export function sanitizeValue(name: SanitizerName, value: unknown): unknown {
 /** The names a schema may give in `x-validator`. */
 export const VALIDATOR_NAMES = [
   'digitsAndLetters', 'mainlandMobile', 'chineseIdCard', 'positiveInteger', 'plainNumber', 'formula', 'email',
-  'isImageFile', 'isRichTextUploadImage',
+  'isImageFile', 'isRichTextUploadImage', 'socialCreditCode',
 ] as const;
 
 /** A validator's name. */
@@ -76,6 +77,7 @@ export const validators: Readonly<Record<ValidatorName, Validator>> = Object.fre
   email: isEmail,
   isImageFile,
   isRichTextUploadImage,
+  socialCreditCode: isSocialCreditCode,
 });
 
 /**
@@ -93,6 +95,7 @@ export const validatorMessages: Readonly<Record<ValidatorName, LocalizedText>> =
   email: { zh: '请输入邮箱地址，如 name@example.com', en: 'Enter an email address such as name@example.com' },
   isImageFile: { zh: '请上传图片格式的文件', en: 'Please upload an image format' },
   isRichTextUploadImage: { zh: '请上传 jpg、jpeg、gif、png 或 bmp 格式的图片', en: 'Upload a jpg, jpeg, gif, png or bmp image' },
+  socialCreditCode: { zh: '请输入 18 位统一社会信用代码（数字和大写字母，末位为校验码，如 914403001922038216）', en: 'Enter the 18-character unified social credit code (digits and capitals, the last a check character, e.g. 914403001922038216)' },
 });
 
 /** Whether a schema's `x-sanitize` value names a sanitizer (own names only: `toString` is not one). */

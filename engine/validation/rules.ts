@@ -10,6 +10,9 @@
  * - `{ "lines": "bands", "contiguous": ["weightFrom", "weightTo"], "startsAt": 0 }`: each line's range is from < to;
  *   ordered by `from`, the first starts at `startsAt` (when given) and each starts where the previous one ends,
  *   neither overlapping nor leaving a gap. The message names the row ("第 3 行" / "row 3", counted as shown).
+ * - `{ "noOverlap": ["validFrom", "validTo"], "per": ["currencyFrom", "currencyTo"] }`: across the tenant's rows with
+ *   the same `per` values, no two [from, to] ranges share a day. It reads other rows, so only the server checks it
+ *   (server/entity/overlap-rule.ts); here it is skipped.
  */
 import { evaluateCondition, recordScope, type Condition } from './conditions';
 
@@ -22,7 +25,8 @@ export interface RuleText {
 export type RuleSpec =
   | { if: Condition; message: RuleText; field?: string }
   | { lines: string; minLines: number; message?: RuleText }
-  | { lines: string; contiguous: [string, string]; startsAt?: number; message?: RuleText };
+  | { lines: string; contiguous: [string, string]; startsAt?: number; message?: RuleText }
+  | { noOverlap: [string, string]; per?: string[]; message?: RuleText };
 
 /** A broken rule: where (`validTo`, `bands[2].weightFrom`, `bands`) and what, in the asked language. */
 export interface RuleProblem {
@@ -102,6 +106,8 @@ export function checkRules(
     if ('if' in rule) {
       const scope = recordScope(values, undefined, (key) => lines(key) as Record<string, unknown>[] | undefined);
       if (!evaluateCondition(rule.if, scope)) problems.push({ field: rule.field ?? '', message: rule.message[lang] });
+    } else if ('noOverlap' in rule) {
+      continue; // reads other rows: the server's (server/entity/overlap-rule.ts)
     } else if ('minLines' in rule) {
       const count = lines(rule.lines)?.length ?? 0;
       if (count < rule.minLines) {

@@ -204,10 +204,11 @@ describe('flags the spec states', () => {
     }
   });
 
-  it('opens the monitors as external tools', () => {
-    for (const path of ['/sentinel', '/nacos', '/swagger', '/druid', '/grafana', '/distributedlog/elk']) {
+  it('opens the monitors as embedded pages; /swagger defaults to the API document the server serves', () => {
+    for (const path of ['/sentinel', '/nacos', '/druid', '/grafana', '/distributedlog/elk']) {
       expect(route(path).external, path).toEqual({ kind: 'monitor' });
     }
+    expect(route('/swagger').external).toEqual({ kind: 'monitor', url: '/api/clearway/docs/' });
   });
 
   it('defines the permission demo without mounting it, with the demo roles', () => {

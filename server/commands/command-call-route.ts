@@ -42,7 +42,7 @@ export const commandCallRoute: RoleRoute = {
     const key = request.headers['idempotency-key'];
     const commands = deps.commands ?? (defaultCommands ??= applicationCommands());
     return onceByKey(request.db, deps.ctx.clock, user, typeof key === 'string' ? key : undefined, { entityId: model.id, command: name }, () =>
-      runCommand(write, model, name, input, { service: deps.service, commands, models: deps.ctx.entities }));
+      runCommand(write, model, name, input, { service: deps.service, commands, models: deps.ctx.entities, sender: deps.ctx.sender }));
   },
 };
 

@@ -35,12 +35,15 @@ export function registerCommandRoute(app: FastifyInstance, ctx: ServerContext, s
     },
   }, async (request) => {
     const model = ctx.entities.get(request.params.entityId);
-    if (!model?.table) throw new AppError('NOT_FOUND', { what: `entity ${request.params.entityId}` });
+    // A query page (no table) runs the commands it declares: selection none act on what their parameters name; one
+    // or many are given each row's id and find the row themselves (command-service.ts).
+    const tableless = model && !model.table && !Object.hasOwn(model.schema.commands ?? {}, request.params.name);
+    if (!model || tableless) throw new AppError('NOT_FOUND', { what: `entity ${request.params.entityId}` });
     const user = requireUser(request);
     const write = { db: request.db, user, lang: request.lang };
     const key = request.headers['idempotency-key'];
     const reply = await onceByKey(request.db, ctx.clock, user, typeof key === 'string' ? key : undefined, { entityId: model.id, command: request.params.name }, () =>
-      runCommand(write, model, request.params.name, request.body ?? {}, { service, commands, models: ctx.entities }));
+      runCommand(write, model, request.params.name, request.body ?? {}, { service, commands, models: ctx.entities, sender: ctx.sender }));
     return ok(reply);
   });
 }

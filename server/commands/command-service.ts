@@ -15,6 +15,7 @@ import { RowValidator } from '../entity/row-validator';
 import type { StoredRow } from '../entity/row-store';
 import { transitionTarget } from '../entity/state-machine';
 import { findTransition } from '../../engine/schema/lifecycles';
+import type { MessageSender } from '../services/message-sender';
 import type { CommandRegistry, EntityModels } from './registry';
 import { rowResults, runPerRow, type RowResults } from './row-results';
 
@@ -24,7 +25,7 @@ export interface CommandInput {
   params?: Record<string, unknown>;
 }
 
-/** The reply: per-row results, and what an implementation of selection none returned. */
+/** The reply: per-row results, and what an implementation of selection none (or one) returned. */
 export interface CommandReply extends RowResults {
   result?: unknown;
 }
@@ -47,7 +48,7 @@ function checkSelection(spec: CommandSpec, count: number, lang: 'zh' | 'en'): vo
 }
 
 /** Runs a command; see the module comment. */
-export async function runCommand(ctx: WriteContext, model: EntityModel, name: string, input: CommandInput, deps: { service: EntityService; commands: CommandRegistry; models: EntityModels }): Promise<CommandReply> {
+export async function runCommand(ctx: WriteContext, model: EntityModel, name: string, input: CommandInput, deps: { service: EntityService; commands: CommandRegistry; models: EntityModels; sender?: MessageSender }): Promise<CommandReply> {
   const spec = declaredCommand(model, name, ctx.lang);
   await requireWrite(ctx.db, ctx.user, model, { command: name });
   const rows = input.rows ?? [];
@@ -63,18 +64,27 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
   const transitionGuard = spec.transition ? findTransition(model.schema, spec.transition)?.transition.guard?.if : undefined;
 
   if (spec.selection === 'none') {
-    const outcome = await implementation({ ctx, model, service, models: deps.models, params, selection, shared });
+    const outcome = await implementation({ ctx, model, service, models: deps.models, params, selection, shared, sender: deps.sender });
     return { ...rowResults([], spec.title, ctx.lang), ...(outcome?.result !== undefined ? { result: outcome.result } : {}) };
   }
 
+  // What the implementation of a one-row command answered (a regenerated secret to show once): sent back as `result`.
+  let oneResult: unknown;
   const runRow = async (item: { id: number; version?: number }): Promise<{ version: number }> => {
+    // A query page's command (no table of its own, e.g. /onlinesysuser's sessions): the implementation finds and
+    // scopes the row by its id; no lock, version, guard or transition (schemas:check refuses the last two there).
+    if (!model.table) {
+      await implementation({ ctx, model, service, models: deps.models, params, row: { id: item.id, version: 0 }, selection, shared });
+      return { version: 0 };
+    }
     const before: StoredRow = await service.lockRow(ctx, model, item.id);
     if (item.version !== undefined && before.version !== item.version) throw new AppError('STALE_VERSION');
     // Guards read the row, the parameters and the lines of the children they name (`lines.goods`).
     const scope = await service.guardScope(ctx, model, before, params, [spec.guard?.if, transitionGuard]);
     if (spec.transition) transitionTarget(model, spec.transition, before, ctx.lang, scope);
     if (spec.guard && !evaluateCondition(spec.guard.if, scope)) throw new AppError('GUARD_REFUSED', { name: spec.title[ctx.lang], message: spec.guard.message[ctx.lang] });
-    const outcome = await implementation({ ctx, model, service, models: deps.models, params, row: before, selection, shared });
+    const outcome = await implementation({ ctx, model, service, models: deps.models, params, row: before, selection, shared, sender: deps.sender });
+    if (spec.selection === 'one') oneResult = outcome?.result;
     let after = outcome?.row ?? before;
     if (spec.transition) after = await service.moveRow(ctx, model, after, spec.transition, outcome?.row ? await service.guardScope(ctx, model, after, params, [transitionGuard]) : scope);
     return { version: after.version };
@@ -83,7 +93,7 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
   // One row: its refusal is the call's (a clear 4xx); several: each row its own result.
   if (spec.selection === 'one') {
     const { version } = await runRow(rows[0]!);
-    return rowResults([{ id: rows[0]!.id, ok: true, version }], spec.title, ctx.lang);
+    return { ...rowResults([{ id: rows[0]!.id, ok: true, version }], spec.title, ctx.lang), ...(oneResult !== undefined ? { result: oneResult } : {}) };
   }
   return rowResults(await runPerRow(ctx.db, rows, ctx.lang, runRow), spec.title, ctx.lang);
 }

@@ -7,18 +7,56 @@ import { registerCustomsTobCommands } from './customs-tob-commands';
 import { registerQuotationCommands } from './quotation-commands';
 import { createCommandRegistry, type CommandRegistry } from './registry';
 import { registerSysMenuCommands } from './sysmenu-commands';
+import { registerSysUserCommands, registerSysUserHooks } from './sysuser-commands';
+import { registerSysPostCommands } from './syspost-commands';
+import { createWriteHookRegistry, type WriteHookRegistry } from '../entity/write-hooks';
+import { registerCustomerCommands } from './customer-commands';
+import { registerCarrierCommands } from './carrier-commands';
+import { registerEmployeeWmsCommands } from './employee-wms-commands';
+import { registerPlatformCommands } from './platform-commands';
+import { registerSysRoleCommands, registerSysRoleHooks } from './sysrole-commands';
+import { registerSysUrlCommands, registerSysUrlHooks } from './sysurl-commands';
+import { registerDataPermissionCommands } from './datapermission-commands';
+import { registerAppClientCommands, registerAppClientHooks } from './appclient-commands';
+import { registerSysTenantHooks } from './systenant-hooks';
 
 /** A registry holding every implementation. */
 export function applicationCommands(): CommandRegistry {
   const registry = createCommandRegistry();
   registerClaimCommands(registry);
   registerSysMenuCommands(registry);
+  registerSysUserCommands(registry);
+  registerSysPostCommands(registry);
+  registerSysRoleCommands(registry);
+  registerSysUrlCommands(registry);
+  registerDataPermissionCommands(registry);
   registerCustomsTobCommands(registry);
   registerQuotationCommands(registry);
+  registerCustomerCommands(registry);
+  registerCarrierCommands(registry);
+  registerEmployeeWmsCommands(registry);
+  registerPlatformCommands(registry);
+  registerAppClientCommands(registry);
   return registry;
 }
 
 /** The registered implementations' names (for the schema checks, which run without a server). */
 export function commandNames(): string[] {
   return applicationCommands().names();
+}
+
+/** Every entity's write hooks (`hooks` in a schema: server/entity/write-hooks.ts), registered explicitly here. */
+export function applicationWriteHooks(): WriteHookRegistry {
+  const registry = createWriteHookRegistry();
+  registerSysUserHooks(registry);
+  registerSysRoleHooks(registry);
+  registerSysUrlHooks(registry);
+  registerAppClientHooks(registry);
+  registerSysTenantHooks(registry);
+  return registry;
+}
+
+/** The registered write hooks' names (for the schema checks). */
+export function hookNames(): string[] {
+  return applicationWriteHooks().names();
 }

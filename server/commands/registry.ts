@@ -7,6 +7,7 @@ import type { EntityModel } from '../../engine/schema/entity-model';
 import { createRegistry, type Registry } from '../../engine/registry/create-registry';
 import type { EntityService, WriteContext } from '../entity/entity-service';
 import type { StoredRow } from '../entity/row-store';
+import type { MessageSender } from '../services/message-sender';
 
 /** The schemas a command may look up. */
 export interface EntityModels {
@@ -35,12 +36,17 @@ export interface CommandRun {
    * by a row that is later refused, it stays: set it after the row's last refusal.
    */
   shared: Map<string, unknown>;
+  /**
+   * Where SMS and e-mail go (the server's MessageSender; absent where a test runs commands without one): a command
+   * that tells a person something (a customer's new password) sends it here, in the request's transaction.
+   */
+  sender?: MessageSender;
 }
 
 /**
  * One command. Refuse a row by throwing an AppError (its message becomes the row's result); write through
  * `service.writeFields` (audited, the lock by state does not apply). Return the row it wrote, if any, so the
- * command's transition starts from it; for selection none, `result` is sent back.
+ * command's transition starts from it; for selection none or one, `result` is sent back.
  */
 export type CommandImplementation = (run: CommandRun) => Promise<{ row?: StoredRow; result?: unknown } | void>;
 

@@ -128,7 +128,8 @@ const queryDataFieldByMenuCode: CommandImplementation = async ({ ctx, models, pa
   return { result: dataFieldsOf(page.schema, granted, ctx.lang, page.children) };
 };
 
-function fieldsWrite(remove: boolean): CommandImplementation {
+/** authorizeMenuDataToRole (replace) and deleteDataField (`remove`); also /datapermission's grant and delete. */
+export function fieldsWrite(remove: boolean): CommandImplementation {
   return async ({ ctx, models, params }) => {
     const menu = await menuByCode(ctx.db, ctx.user, params.menuCode as string, ctx.lang);
     const page = await pageFields(models, menu.menuPath);

@@ -22,6 +22,12 @@ import * as m0019 from './migrations/0019-tree-engine-columns';
 import * as m0020 from './migrations/0020-task-summary';
 import * as m0021 from './migrations/0021-role-menu-data';
 import * as m0023 from './migrations/0023-audit-header';
+import * as m0026 from './migrations/0026-app-client-roles';
+import * as m0027 from './migrations/0027-region-dictionaries';
+import * as m0030 from './migrations/0030-mq-and-customer-status';
+import * as m0024 from './migrations/0024-users-posts';
+import * as m0025 from './migrations/0025-url-permissions';
+import * as m0028 from './migrations/0028-dictionary-detail-link';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +51,12 @@ const migrations: Record<string, Migration> = {
   '0020-task-summary': m0020,
   '0021-role-menu-data': m0021,
   '0023-audit-header': m0023,
+  '0026-app-client-roles': m0026,
+  '0027-region-dictionaries': m0027,
+  '0030-mq-and-customer-status': m0030,
+  '0024-users-posts': m0024,
+  '0025-url-permissions': m0025,
+  '0028-dictionary-detail-link': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

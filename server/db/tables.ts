@@ -20,12 +20,19 @@ export interface TenantTable {
 export interface AppClientTable {
   id: Generated<number>;
   clientCode: string;
-  clientSecretHash: string;
+  /** Null only inside the add call's transaction, before the secret's hash is written (0026). */
+  clientSecretHash: string | null;
   authType: string;
   authScope: string;
   tokenSeconds: number;
   refreshSeconds: number;
   fallbackUrl: string | null;
+}
+
+/** The role codes that may sign in through an app client (0026); a client without rows takes everyone. */
+export interface AppClientRoleTable {
+  clientId: number;
+  roleCode: string;
 }
 
 export interface SysUserTable {
@@ -43,7 +50,8 @@ export interface SysUserTable {
   isAdmin: Generated<number>;
   ownerSiteId: number | null;
   customerId: number | null;
-  subjectId: string;
+  /** Made by the database when the engine adds a user (migration 0024); the seed and sign-up write their own. */
+  subjectId: Generated<string>;
   subjectName: string | null;
   employeeCode: string | null;
   status: Generated<number>;
@@ -51,6 +59,54 @@ export interface SysUserTable {
   lockedUntil: Timestamp | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  /** The engine's columns and the user's organisation (migration 0024: sys_user is the table of admin.sysuser). */
+  version: Generated<number>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  orgId: number | null;
+  ext: Generated<Json>;
+}
+
+/** The engine's own columns of an entity table made by a migration (server/entity/table-model.ts). */
+interface EngineColumns {
+  id: Generated<number>;
+  tenantId: number;
+  version: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  createdBy: string | null;
+  updatedAt: GeneratedTimestamp;
+  updatedBy: string | null;
+  ext: Generated<Json>;
+}
+
+/** A post of a tenant (岗位, migration 0024; the tree entity admin.syspost). */
+export interface SysPostTable extends EngineColumns {
+  postCode: string;
+  postName: string;
+  postSequence: Generated<number>;
+  postParent: number | null;
+}
+
+/** The posts a user holds (migration 0024; the `x-link` of admin.sysuser's postIds). */
+export interface SysUserPostTable extends EngineColumns {
+  userId: number;
+  postId: number;
+}
+
+/** The online users: live sessions seen within the idle limit (a view, migration 0024). */
+export interface OnlineSysUserView {
+  id: number;
+  tenantId: number;
+  userId: number;
+  username: string;
+  nickname: string;
+  ownerSiteCode: string | null;
+  ownerSiteName: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  clientCode: string;
+  signedInAt: Timestamp;
+  lastSeenAt: Timestamp;
 }
 
 export interface SysRoleTable {
@@ -77,6 +133,8 @@ export interface AuthSessionTable {
   registeredAt: Timestamp | null;
   revokedAt: Timestamp | null;
   revokedReason: string | null;
+  /** The session's number (migration 0024): the row id of the online-users list. */
+  sessionNo: Generated<number>;
 }
 
 export interface RefreshTokenTable {
@@ -166,6 +224,34 @@ export interface SysRoleMenuButtonTable { roleId: number; menuButtonId: number }
 /** A data field of a menu's page granted to a role (migration 0021; enforced by issue 12). */
 export interface SysRoleMenuDataTable { roleId: number; menuId: number; fieldName: string }
 
+/** A call of the server or an administrator's prefix pattern, per tenant (migration 0025; the entity admin.sysurl). */
+export interface SysUrlTable {
+  id: Generated<number>;
+  tenantId: number;
+  urlMethod: string;
+  url: string;
+  urlName: string | null;
+  urlTag: string | null;
+  /** `route`: written from the server's route table at start; `manual`: added by an administrator. */
+  urlSource: Generated<string>;
+  remark: string | null;
+}
+export interface SysRoleUrlTable { roleId: number; urlId: number }
+/** The read model of /datapermission (view, migration 0025): one row per role and menu with data-field grants. */
+export interface SysDataPermissionView {
+  id: string;
+  tenantId: number;
+  roleId: number;
+  roleCode: string;
+  roleName: string;
+  menuId: number;
+  menuCode: string;
+  menuName: string;
+  menuPath: string;
+  fieldNames: string;
+  fieldCount: number;
+}
+
 export interface BaseSiteTable {
   id: Generated<number>;
   tenantId: number;
@@ -173,6 +259,16 @@ export interface BaseSiteTable {
   siteName: string;
   blOpen: Generated<number>;
   address: string | null;
+  /** Columns of the site schema (schemas/base/site.json), added by the entity migrator. */
+  siteNameEn?: string | null;
+  siteType?: string | null;
+  siteOrder?: number | null;
+  countryCode?: string | null;
+  provinceCode?: string | null;
+  cityCode?: string | null;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  remark?: string | null;
 }
 
 export interface BaseEmployeeTable {
@@ -189,6 +285,9 @@ export interface BaseDictionaryTable {
   tenantId: number;
   dictionaryCode: string;
   dictionaryName: string;
+  /** Columns of the dictionary schema (schemas/base/dictionary.json), added by the entity migrator. */
+  dictionaryNameEn?: string | null;
+  remark?: string | null;
 }
 
 export interface BaseDictionaryDetailTable {
@@ -201,6 +300,8 @@ export interface BaseDictionaryDetailTable {
   dictionaryOrder: number | null;
   /** The parent item's dictionaryValue in the level above (region dictionaries; migration 0010). */
   parentValue: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The dictionary's id (migration 0028): filled from dictionaryCode by a trigger when not given. */
+  dictionaryId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SysOrgTable {
@@ -261,7 +362,8 @@ export interface BaseCustomerTable {
   contactName: string | null;
   mobile: string | null;
   email: string | null;
-  status: Generated<number>;
+  /** Account status as text since migration 0030: '0' 未启用, '1' 正常, '2' 停用 (schemas/base/customer.json). */
+  status: Generated<string>;
   auditState: Generated<number>;
   salesManCode: string | null;
   ownerSiteCode: string | null;
@@ -321,6 +423,13 @@ export interface BaseLanguageTable {
   modifyDate: Timestamp | null;
   dataFrom: string | null;
   creationTime: GeneratedTimestamp;
+  /** The engine's columns, added at start by the entity migrator: /bdtLanguage is the schema schemas/base/language.json. */
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  createdBy: string | null;
+  updatedAt: Generated<Date>;
+  updatedBy: string | null;
+  ext: Generated<Json>;
 }
 
 /** A notification to the tenant's users (spec 02 §3); current from startTime until endTime, or for good. */
@@ -415,14 +524,40 @@ export interface SyncTaskTable {
   summary: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
+/** A message to an outside system, drained by the MQ worker (migration 0030, server/mq/). */
+export interface MqMessageTable {
+  id: Generated<number>;
+  tenantId: number;
+  msgType: string;
+  target: string;
+  payload: Json;
+  bizEntity: string | null;
+  bizId: number | null;
+  bizCode: string | null;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  reply: Json | null;
+  claimedBy: string | null;
+  createdBy: string;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+}
+
 export interface Database {
   baseLanguage: BaseLanguageTable;
   serverSetting: ServerSettingTable;
   tenant: TenantTable;
   appClient: AppClientTable;
+  appClientRole: AppClientRoleTable;
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;
+  sysPost: SysPostTable;
+  sysUserPost: SysUserPostTable;
+  onlineSysUser: OnlineSysUserView;
   authSession: AuthSessionTable;
   refreshToken: RefreshTokenTable;
   imageCaptcha: ImageCaptchaTable;
@@ -435,6 +570,9 @@ export interface Database {
   sysRoleMenu: SysRoleMenuTable;
   sysRoleMenuButton: SysRoleMenuButtonTable;
   sysRoleMenuData: SysRoleMenuDataTable;
+  sysUrl: SysUrlTable;
+  sysRoleUrl: SysRoleUrlTable;
+  sysDataPermission: SysDataPermissionView;
   baseSite: BaseSiteTable;
   baseEmployee: BaseEmployeeTable;
   baseDictionary: BaseDictionaryTable;
@@ -452,5 +590,6 @@ export interface Database {
   commandReply: CommandReplyTable;
   userSetting: UserSettingTable;
   syncTask: SyncTaskTable;
+  mqMessage: MqMessageTable;
   schemaOverride: SchemaOverrideTable;
 }

@@ -17,7 +17,9 @@ const childKeys = new WeakMap<EntityModel, string>();
 export function recordAccessRoutes(models: readonly EntityModel[]): void {
   const byId = new Map(models.map((model) => [model.id, model]));
   for (const model of models) {
-    const route = model.schema.parent && byId.get(model.schema.parent.entity)?.schema.route;
+    // A child is read and written with its header's route; a level view without a page, with its owner's.
+    const of = model.schema.route ? undefined : model.schema.storage?.of;
+    const route = (model.schema.parent && byId.get(model.schema.parent.entity)?.schema.route) || (of && byId.get(of)?.schema.route);
     if (route) headerRoutes.set(model, route);
     const children: Record<string, EntityModel> = {};
     for (const [key, spec] of Object.entries(model.schema.children ?? {})) {
@@ -47,13 +49,32 @@ export function accessRouteOf(model: EntityModel): string | undefined {
 }
 
 /**
+ * The parent field's value in a list request: a top-level parameter, or one of its `filters` (an object, or JSON
+ * text as the generic data query takes them: the base pattern's child lists send it there).
+ */
+function parentValueIn(params: unknown, field: string): unknown {
+  if (!params || typeof params !== 'object') return undefined;
+  const top = (params as Record<string, unknown>)[field];
+  if (top !== undefined && top !== null && top !== '') return top;
+  let filters = (params as Record<string, unknown>).filters;
+  if (typeof filters === 'string') {
+    try {
+      filters = JSON.parse(filters);
+    } catch {
+      return undefined;
+    }
+  }
+  return filters && typeof filters === 'object' ? (filters as Record<string, unknown>)[field] : undefined;
+}
+
+/**
  * A child's lines are read per header: its list query must filter by the parent field (`orderId=12`), or it is a 400.
  * The tenant scope of the qid runner still applies, so another tenant's header id finds nothing.
  */
 export function requireParentScope(model: EntityModel, params: unknown): void {
   const field = model.schema.parent?.field;
   if (!field) return;
-  const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[field] : undefined;
+  const value = parentValueIn(params, field);
   if (value === undefined || value === null || value === '') {
     const title = model.schema.fields[field]?.title;
     throw new AppError('CHILD_SCOPE_REQUIRED', { entity: model.schema.title.en, field: title?.en ?? field }, { [field]: 'required' });

@@ -4,7 +4,8 @@
  * (tenant, version, stamps, audit); its parent field holds the header's id, set by the server, never moved.
  */
 import { auditRow, writeRow } from './row-writes';
-import { creationStamps } from './creation-stamps';
+import { refuseReferencedRows } from './referenced-rows';
+import { creationStamps, updateStamps } from './creation-stamps';
 import { columnName, type EntityModel } from '../../engine/schema/entity-model';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
@@ -20,6 +21,8 @@ import type { WriteContext } from './entity-service';
 /** Finds a model by entity id (the entity registry). */
 export interface ModelLookup {
   get(id: string): EntityModel | undefined;
+  /** Every served schema (the rows other rows refer to are guarded with it: referenced-rows.ts). */
+  all?(): readonly EntityModel[];
 }
 
 /** Most lines one header save takes per child, unless the child says `maxLines`. */
@@ -102,7 +105,7 @@ export class ChildLines {
         const [before] = await store.lock(ctx.db, ctx.user, [line.id]);
         computeOwnValues(child, line.values, before);
         const ext = line.ext ? { ext: JSON.stringify({ ...((before!.ext as Record<string, unknown> | null) ?? {}), ...line.ext }) } : {};
-        const row = await writeRow(child, ctx.lang, () => store.update(ctx.db, line.id, { ...store.columnValues(line.values), ...ext, version: line.version + 1, updated_at: now, updated_by: ctx.user.username }));
+        const row = await writeRow(child, ctx.lang, () => store.update(ctx.db, line.id, { ...store.columnValues({ ...line.values, ...updateStamps(child, ctx.user.username, now) }), ...ext, version: line.version + 1, updated_at: now, updated_by: ctx.user.username }));
         await auditRow(this.clock, ctx, child, 'update', before, row);
         await linkRowFiles(ctx.db, child, ctx.user.tenantId, row.id, row);
         views[line.index] = rowView(child, row);
@@ -149,6 +152,8 @@ export class ChildLines {
     for (const spec of Object.values(header.schema.children ?? {})) {
       const child = this.model(spec.entity);
       const lines = await this.linesOf(ctx, child, headerIds, true);
+      // A line other rows still hold (a dictionary item a status is stored as) keeps its header too.
+      await refuseReferencedRows(ctx.db, ctx.user, ctx.lang, child, lines, this.lookup);
       for (const line of lines) await auditRow(this.clock, ctx, child, 'delete', line as StoredRow, undefined);
       if (lines.length && holdsFiles(child)) await unlinkRowFiles(ctx.db, child, ctx.user.tenantId, lines.map((l) => l.id));
     }

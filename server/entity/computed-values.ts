@@ -13,6 +13,7 @@ import { computedFieldNames, computeRow } from '../../engine/validation/computed
 import { checkRules } from '../../engine/validation/rules';
 import { AppError } from '../errors/app-error';
 import type { ModelLookup } from './child-lines';
+import { refuseOverlaps } from './overlap-rule';
 import type { WriteContext } from './entity-service';
 import { RowStore, type StoredRow } from './row-store';
 
@@ -86,6 +87,7 @@ export class RowSettler {
       const detail = problems.map((p) => p.message).join(ctx.lang === 'zh' ? '；' : '; ');
       throw new AppError('VALIDATION', { detail }, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
+    await refuseOverlaps(ctx.db, ctx.user, ctx.lang, model, row);
     return changed;
   }
 

@@ -1,6 +1,6 @@
 import { compileEntity } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { creationStamps } from './creation-stamps';
+import { creationStamps, updateStamps } from './creation-stamps';
 
 const t = (zh: string, en: string) => ({ zh, en });
 const LOG: EntitySchema = {
@@ -30,5 +30,13 @@ describe('creationStamps', () => {
     const model = compileEntity(LOG);
     expect(model.schema.fields.operator!.readOnly).toBe(true);
     expect(model.formFields).toEqual(['content']);
+  });
+
+  it('stamps updatedBy / updatedAt fields on insert and on every later write, the created ones only on insert', () => {
+    const edited: EntitySchema = { ...LOG, fields: { ...LOG.fields, modifyMan: { type: 'string', title: t('修改人', 'Modified by'), 'x-stamp': 'updatedBy' }, modifyDate: { type: 'string', format: 'date-time', title: t('修改时间', 'Modified'), 'x-stamp': 'updatedAt' } } };
+    const model = compileEntity(edited);
+    expect(creationStamps(model, 'admin', now).fields).toEqual({ operator: 'admin', operatedAt: now, modifyMan: 'admin', modifyDate: now });
+    expect(updateStamps(model, 'operator', now)).toEqual({ modifyMan: 'operator', modifyDate: now });
+    expect(updateStamps(compileEntity(LOG), 'operator', now)).toEqual({});
   });
 });

@@ -12,8 +12,18 @@ export interface CreationStamps {
 export function creationStamps(model: EntityModel, username: string, now: Date): CreationStamps {
   const fields: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(model.schema.fields)) {
-    if (field['x-stamp'] === 'createdBy') fields[name] = username;
-    else if (field['x-stamp'] === 'createdAt') fields[name] = now;
+    if (field['x-stamp'] === 'createdBy' || field['x-stamp'] === 'updatedBy') fields[name] = username;
+    else if (field['x-stamp'] === 'createdAt' || field['x-stamp'] === 'updatedAt') fields[name] = now;
   }
   return { fields, columns: { version: 1, created_at: now, created_by: username, updated_at: now, updated_by: username } };
+}
+
+/** The `updatedBy` / `updatedAt` stamp fields of a row written again by `username` at `now` (by field name). */
+export function updateStamps(model: EntityModel, username: string, now: Date): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(model.schema.fields)) {
+    if (field['x-stamp'] === 'updatedBy') fields[name] = username;
+    else if (field['x-stamp'] === 'updatedAt') fields[name] = now;
+  }
+  return fields;
 }

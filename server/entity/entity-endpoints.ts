@@ -12,9 +12,11 @@ import { applyToReply, fieldAccessFor, restrictQuery } from './field-permissions
 import { requireParentScope } from './child-access';
 import { entityQidDefinition } from './entity-qid';
 import { referencesFor } from './references';
+import { attachLinks } from './link-fields';
 import type { EntityService, WriteContext } from './entity-service';
 import { INT4_MAX, ROW_ID_SCHEMA, rowBodySchema } from './row-body-schema';
 import { treeRoute } from './tree/tree-endpoint';
+import { RowStore } from './row-store';
 import { commandCallRoute } from '../commands/command-call-route';
 import type { CommandRegistry } from '../commands/registry';
 
@@ -75,7 +77,8 @@ const list: RoleRoute = {
     const access = await fieldAccessFor(request.db, user, model);
     const query = restrictQuery(parseQidRequest({ ...inputOf(request, endpoint), qid: definition.qid }, definition), definition, access);
     requireParentScope(model, query.filters);
-    return applyToReply(await referencesFor(ctx).label(request.db, user, model, await runQid(request.db, definition, query, user, true)), access);
+    const page = await attachLinks(request.db, model, await runQid(request.db, definition, query, user, true));
+    return applyToReply(await referencesFor(ctx).label(request.db, user, model, page), access);
   },
 };
 
@@ -98,6 +101,7 @@ const detail: RoleRoute = {
     const rows = await runQid(request.db, definition, { qid: definition.qid, filters: { id }, currentPage: 1, pageSize: 1 }, user, false) as Record<string, unknown>[];
     if (!rows[0]) throw new AppError('ROW_NOT_FOUND', { entity: model.schema.title[request.lang], ids: String(id) });
     // The row carries its references' labels, as in the list; the fields the caller may not see are left out.
+    await attachLinks(request.db, model, rows);
     return applyToReply(await referencesFor(deps.ctx).label(request.db, user, model, rows), await fieldAccessFor(request.db, user, model))[0];
   },
 };
@@ -135,12 +139,49 @@ function idsOf(input: { id?: number; ids?: number[] | string }): number[] {
   return ids;
 }
 
+/** The fields of an entity's one-field unique keys: a delete may name its row by one of them instead of its id. */
+function deleteKeys(model: EntityModel): string[] {
+  return (model.schema.storage?.unique ?? []).filter((key) => key.length === 1).map((key) => key[0]!);
+}
+
+/** `id`, `ids`, or a one-field unique key's value (`deleteSysRegion?regionCode=440305001`). */
+function removeSchema(model: EntityModel) {
+  const keys = Object.fromEntries(deleteKeys(model).map((field) => [field, { type: 'string', minLength: 1, maxLength: 200 }]));
+  return { ...idsSchema, properties: { ...idsSchema.properties, ...keys } };
+}
+
+/** The rows a delete names: its ids, or the caller's row holding the unique key's value (a 404 naming it when none). */
+async function removeIds(request: FastifyRequest, model: EntityModel, input: Record<string, unknown>): Promise<number[]> {
+  const key = input.id === undefined && input.ids === undefined ? deleteKeys(model).find((field) => typeof input[field] === 'string') : undefined;
+  if (!key) return idsOf(input as { id?: number; ids?: number[] | string });
+  const ids = await new RowStore(model).idsBy(request.db, requireUser(request), key, input[key]);
+  if (!ids.length) throw new AppError('ROW_NOT_FOUND', { entity: model.schema.title[request.lang], ids: String(input[key]) });
+  return ids;
+}
+
+/**
+ * A delete taking query parameters takes them as form fields too (`deleteSysRole` is "POST form", spec 02 §7): the
+ * fields of a form-encoded body when the query names nothing, `id` as a number once it is digits only.
+ */
+function formFields(request: FastifyRequest): Record<string, unknown> | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body;
+  if ((query && Object.keys(query).length) || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return undefined;
+  const fields = { ...(body as Record<string, unknown>) };
+  if (typeof fields.id === 'string') {
+    if (!/^\d{1,10}$/.test(fields.id)) throw new AppError('VALIDATION', { detail: 'id must be a row id' }, { id: 'invalid' });
+    fields.id = Number(fields.id);
+  }
+  return fields;
+}
+
 const remove: RoleRoute = {
-  summary: 'Delete rows by `id` or `ids`, all or none: { deleted }',
-  schema: (_model, endpoint) => (endpoint.input === 'query' ? { querystring: idsSchema } : { body: { ...idsSchema, additionalProperties: false } }),
-  handle: (request, model, { service }, endpoint) => {
-    const input = inputOf(request, endpoint) as { id?: number; ids?: number[] | string };
-    return service.remove(writeContext(request), model, idsOf(input));
+  summary: 'Delete rows by `id`, `ids` or the value of a one-field unique key, all or none: { deleted }',
+  schema: (model, endpoint) => (endpoint.input === 'query' ? { querystring: removeSchema(model) } : { body: { ...removeSchema(model), additionalProperties: false } }),
+  handle: async (request, model, { service }, endpoint) => {
+    const input = (endpoint.input === 'query' ? formFields(request) : undefined) ?? inputOf(request, endpoint);
+    return service.remove(writeContext(request), model, await removeIds(request, model, input));
   },
 };
 

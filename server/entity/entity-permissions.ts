@@ -42,8 +42,17 @@ export function buttonOf(model: EntityModel, action: WriteAction): string | unde
   return undefined;
 }
 
+/**
+ * Installation-wide rows (`storage.platform`: app clients, tenants) are the platform tenant's business: every other
+ * tenant's users, administrators included, are refused whatever their grants.
+ */
+function onPlatformIfNeeded(user: SessionUser, model: EntityModel): boolean {
+  return !model.schema.storage?.platform || user.platform === true;
+}
+
 /** Whether the entity's route is in the caller's menu: granted to one of their roles (administrators: always). */
 export async function mayRead(db: RequestDb, user: SessionUser, model: EntityModel): Promise<boolean> {
+  if (!onPlatformIfNeeded(user, model)) return false;
   if (seesEverything(user)) return true;
   const route = accessRouteOf(model);
   return !!route && (await routeInMenu(db, user, route));
@@ -75,6 +84,7 @@ async function routeInMenu(db: RequestDb, user: SessionUser, route: string): Pro
 
 /** Whether one of the caller's roles holds the button on the entity's route (and the route is in their menu). */
 export async function mayWrite(db: RequestDb, user: SessionUser, model: EntityModel, action: WriteAction): Promise<boolean> {
+  if (!onPlatformIfNeeded(user, model)) return false;
   if (seesEverything(user)) return true;
   const button = buttonOf(model, action);
   const route = accessRouteOf(model);
@@ -109,6 +119,24 @@ async function holdsButton(db: RequestDb, user: SessionUser, route: string, butt
 /** @throws AppError FORBIDDEN (403) unless the caller may read the entity. */
 export async function requireRead(db: RequestDb, user: SessionUser, model: EntityModel): Promise<void> {
   if (!(await mayRead(db, user, model))) throw new AppError('FORBIDDEN');
+}
+
+/** The schema actions that hand out a file of the rows, by the call or task that serves them. */
+export type ExportAction = 'export' | 'exportWord' | 'exportPDF' | 'exportTask';
+
+/**
+ * @throws AppError FORBIDDEN (403) unless the caller may read the entity and, when the schema's action for this
+ * export (else any of its export actions) names a button, holds it: an export without the button is refused like
+ * any other control the person was not granted (spec 01 §6).
+ */
+export async function requireExport(db: RequestDb, user: SessionUser, model: EntityModel, action: ExportAction): Promise<void> {
+  await requireRead(db, user, model);
+  if (seesEverything(user)) return;
+  const actions = Object.values(model.schema.actions ?? {});
+  const exports = actions.filter((a) => (['export', 'exportWord', 'exportPDF', 'exportTask'] as string[]).includes(a.action) && a.button);
+  const button = (exports.find((a) => a.action === action) ?? exports[0])?.button;
+  const route = accessRouteOf(model);
+  if (button && !(route && (await holdsButton(db, user, route, button)))) throw new AppError('FORBIDDEN');
 }
 
 /** @throws AppError FORBIDDEN (403) unless the caller holds the write's button. */

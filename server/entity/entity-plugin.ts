@@ -15,7 +15,7 @@ import { referencesFor } from './references';
 import { registerReferenceRoutes } from './reference-routes';
 import { registerImportTemplateRoute } from './import/import-template-route';
 import { registerOptionsCallRoutes } from './options-call-routes';
-import { applicationCommands } from '../commands/index';
+import { applicationCommands, applicationWriteHooks } from '../commands/index';
 import { registerCommandRoute } from '../commands/command-route';
 import { registerRecordHistoryRoute } from './record-history-route';
 import { MAX_COMMAND_ROWS } from '../commands/command-service';
@@ -31,7 +31,7 @@ const DATA_QUERY_URLS = new Set(['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery
  * query needs the entity's route in the caller's menu, like its own list call.
  */
 export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): void {
-  const service = new EntityService(ctx.clock, { get: (id) => ctx.entities.get(id) }, referencesFor(ctx));
+  const service = new EntityService(ctx.clock, { get: (id) => ctx.entities.get(id), all: () => ctx.entities.all() }, referencesFor(ctx), applicationWriteHooks());
   for (const model of ctx.entities.stored()) {
     const definition = entityQidDefinition(model);
     if (definition) ctx.qids.add(definition, `${model.id} (derived list qid)`);

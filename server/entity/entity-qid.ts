@@ -63,6 +63,8 @@ export function entityQidDefinition(model: EntityModel): QidDefinition | undefin
     fields,
     filters: listFilters(model),
     scope: { ...(storage.tenant === false ? { tenant: false } : {}), ...(storage.site ? { site: storage.site } : {}) },
+    // A level view reads only its rows of the shared table.
+    ...(storage.where ? { where: Object.entries(storage.where).map(([column, value]) => ({ column, op: 'eq' as const, value })) } : {}),
     orderBy: defaultSort ? [{ column: defaultSort.field, direction: defaultSort.order }] : [],
     sortable,
     maxRows: ENTITY_LIST_MAX_ROWS,

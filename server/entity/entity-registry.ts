@@ -1,5 +1,5 @@
 import { ACTION_NAMES, checkEntityFiles, namingProblems as schemaNamingProblems, type EntityCheckContext } from '../../engine/schema/entity-check';
-import { commandNames } from '../commands/index';
+import { commandNames, hookNames } from '../commands/index';
 import { qidShapesOf } from '../../engine/schema/qid-shapes';
 import { compileEntity, fieldName, type EntityModel } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
@@ -24,8 +24,10 @@ export class EntityRegistry {
     const tables = new Map<string, string>();
     for (const model of models) {
       if (this.byId.has(model.id)) problems.push(`entity ${model.id} is defined twice`);
-      if (model.table && tables.has(model.table)) problems.push(`${model.id}: table ${model.table} is already the table of ${tables.get(model.table)}`);
-      if (model.table) tables.set(model.table, model.id);
+      // A level view (storage.of) shares its owner's table; any other second entity on a table is a mistake.
+      const view = !!model.schema.storage?.of;
+      if (model.table && !view && tables.has(model.table)) problems.push(`${model.id}: table ${model.table} is already the table of ${tables.get(model.table)}`);
+      if (model.table && !view) tables.set(model.table, model.id);
       problems.push(...namingProblems(model));
       this.byId.set(model.id, model);
       if (model.table && model.schema.api.pattern !== 'qid') this.byQid.set(model.listQid, model);
@@ -76,6 +78,7 @@ export function serverCheckContext(files: readonly EntityFile[], qidFiles: reado
     dictionaries: namesUnder(files, 'x-dict'),
     // A schema command needs its implementation (server/commands/index.ts).
     commands: commandNames(),
+    hooks: hookNames(),
   };
 }
 

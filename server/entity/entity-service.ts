@@ -1,4 +1,4 @@
-import { creationStamps } from './creation-stamps';
+import { creationStamps, updateStamps } from './creation-stamps';
 import { auditRow, writeRow } from './row-writes';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { Clock } from '../clock';
@@ -18,10 +18,14 @@ import type { Condition, ConditionScope } from '../../engine/validation/conditio
 import { guardLines } from './guard-lines';
 import type { References } from './references';
 import { checkTreeParent, refuseDeleteWithChildren } from './tree/tree-guard';
+import { parentKeyTree, settleParentKey } from './tree/tree-parent-key';
 import { ChildLines, takeLines, type ModelLookup } from './child-lines';
 import { computeOwnValues, RowSettler } from './computed-values';
 import { applyFieldAccess, restricts, writableValues } from '../../engine/access/field-access';
 import { fieldAccessFor, linesForUser } from './field-permissions';
+import { attachLinks, writeLinks } from './link-fields';
+import type { WriteHookRegistry, WriteHooks } from './write-hooks';
+import { refuseReferencedRows } from './referenced-rows';
 
 /** A JSON object body (not an array, not a scalar): the only kind whose fields the permissions filter. */
 function isPlainRow(body: unknown): body is Record<string, unknown> {
@@ -59,7 +63,8 @@ export class EntityService {
 
   /** `entities` finds a header's child tables (master–detail); without it, no entity has lines. */
   /** `references` checks `x-ref` values on create and update (references.ts); without it they are not checked. */
-  constructor(private readonly clock: Clock, private readonly entities?: ModelLookup, private readonly references?: References) {
+  /** `hooks` holds the entities' own write rules (`hooks` in a schema, write-hooks.ts). */
+  constructor(private readonly clock: Clock, private readonly entities?: ModelLookup, private readonly references?: References, private readonly hooks?: WriteHookRegistry) {
     this.lines = new ChildLines(entities, clock);
     this.settler = new RowSettler(entities);
   }
@@ -77,15 +82,22 @@ export class EntityService {
     this.ownSite(model, ctx.user, input.values, true);
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values);
+    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values: input.values })) ?? {};
     const store = this.store(model);
     const now = new Date(this.clock.now());
     const stamps = creationStamps(model, ctx.user.username, now);
     const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
-    const created = await writeRow(model, ctx.lang, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...input.values, ...stamps.fields }), ...stamps.columns, ext: JSON.stringify(input.ext ?? {}) }));
+    const inserted = await writeRow(model, ctx.lang, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...input.values, ...stamps.fields }), ...own, ...stamps.columns, ext: JSON.stringify(input.ext ?? {}) }));
+    const keyTree = parentKeyTree(model, this.entities);
+    const created = keyTree ? await settleParentKey(ctx.db, keyTree, ctx.user, inserted, input.values) : inserted;
+    await writeLinks(ctx.db, model, created.id, input.values, ctx.user.tenantId);
     await auditRow(this.clock, ctx, model, 'create', undefined, created);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
     const saved = await this.lines.save(ctx, model, created, lines, true);
-    return applyFieldAccess({ ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }, access);
+    const after = await this.hooksOf(model)?.afterCreate?.({ ctx, model, values: input.values, row: created });
+    const reply = applyFieldAccess(await attachLinks(ctx.db, model, { ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }), access);
+    // What the hook hands out once (a new client's secret): in this reply only, never stored as given.
+    return after?.reveal ? { ...reply, _reveal: after.reveal } : reply;
   }
 
   async update(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
@@ -104,15 +116,20 @@ export class EntityService {
     this.ownSite(model, ctx.user, input.values, false);
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values, before);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values, before.id, model.schema.tree && before[model.schema.tree.label]);
+    await refuseReferencedRows(ctx.db, ctx.user, ctx.lang, model, [before], this.entities, input.values);
+    const own = (await this.hooksOf(model)?.beforeUpdate?.({ ctx, model, values: input.values, before })) ?? {};
     const store = this.store(model);
     // Custom fields merge into the row's: a form that shows some of them leaves the others as they are.
     const ext = input.ext ? { ...((before.ext as Record<string, unknown> | null) ?? {}), ...input.ext } : undefined;
-    const changes = { ...store.columnValues(input.values), ...(ext ? { ext: JSON.stringify(ext) } : {}) };
-    const updated = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, before) }));
+    const changes = { ...store.columnValues(input.values), ...own, ...(ext ? { ext: JSON.stringify(ext) } : {}) };
+    const written = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...changes, ...this.nextVersion(ctx, model, before) }));
+    const keyTree = parentKeyTree(model, this.entities);
+    const updated = keyTree ? await settleParentKey(ctx.db, keyTree, ctx.user, written, input.values, before) : written;
+    await writeLinks(ctx.db, model, updated.id, input.values, ctx.user.tenantId);
     await auditRow(this.clock, ctx, model, 'update', before, updated);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, updated.id, updated);
     const saved = await this.lines.save(ctx, model, updated, lines, false);
-    return applyFieldAccess({ ...rowView(model, updated), ...(await this.settler.afterWrite(ctx, model, updated)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }, access);
+    return applyFieldAccess(await attachLinks(ctx.db, model, { ...rowView(model, updated), ...(await this.settler.afterWrite(ctx, model, updated)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }), access);
   }
 
   /** Deletes the caller's rows with these ids: all of them or, when any is missing (or another tenant's), none. */
@@ -123,6 +140,8 @@ export class EntityService {
     this.refuseMissing(ctx, model, unique, rows);
     for (const row of rows) refuseLockedWrite(model, row, undefined, ctx.lang);
     await refuseDeleteWithChildren(ctx.db, model, ctx.user, rows, unique);
+    await refuseReferencedRows(ctx.db, ctx.user, ctx.lang, model, rows, this.entities);
+    await this.hooksOf(model)?.beforeRemove?.({ ctx, model, rows });
     if (model.schema.parent) for (const row of rows) await this.lines.checkParent(ctx, model, {}, row);
     if (model.schema.children) await this.lines.beforeRemove(ctx, model, unique);
     const deleted = await this.store(model).delete(ctx.db, unique);
@@ -165,7 +184,7 @@ export class EntityService {
     const guard = declaredTransition(model, transition, ctx.lang).transition.guard?.if;
     const { field, to } = transitionTarget(model, transition, before, ctx.lang, scope ?? await this.guardScope(ctx, model, before, undefined, [guard]));
     const store = this.store(model);
-    const moved = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...store.columnValues({ [field]: to }), ...this.nextVersion(ctx, before) }));
+    const moved = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...store.columnValues({ [field]: to }), ...this.nextVersion(ctx, model, before) }));
     // A command's move keeps the command (with its parameters) as its operation; a plain one names the transition.
     await auditRow(this.clock, ctx.operation ? ctx : { ...ctx, operation: { kind: 'transition', name: transition } }, model, 'transition', before, moved);
     return moved;
@@ -178,7 +197,7 @@ export class EntityService {
   async writeFields(ctx: WriteContext, model: EntityModel, before: StoredRow, values: Record<string, unknown>, action: AuditAction = 'command'): Promise<StoredRow> {
     refuseStatusChange(model, values, before, ctx.lang);
     const store = this.store(model);
-    const updated = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...store.columnValues(values), ...this.nextVersion(ctx, before) }));
+    const updated = await writeRow(model, ctx.lang, () => store.update(ctx.db, before.id, { ...store.columnValues(values), ...this.nextVersion(ctx, model, before) }));
     await auditRow(this.clock, ctx, model, action, before, updated);
     return updated;
   }
@@ -205,6 +224,11 @@ export class EntityService {
     return this.lockOne(ctx, model, id);
   }
 
+  /** The entity's registered write hooks (`hooks`), if it names any. */
+  private hooksOf(model: EntityModel): WriteHooks | undefined {
+    return model.schema.hooks ? this.hooks?.require(model.schema.hooks) : undefined;
+  }
+
   private store(model: EntityModel): RowStore {
     let store = this.stores.get(model);
     if (!store) {
@@ -224,8 +248,10 @@ export class EntityService {
     return (await this.store(model).lock(ctx.db, ctx.user, [rowId]))[0];
   }
 
-  private nextVersion(ctx: WriteContext, before: StoredRow) {
-    return { version: before.version + 1, updated_at: new Date(this.clock.now()), updated_by: ctx.user.username };
+  /** The engine's columns of a row written again, with its `updatedBy` / `updatedAt` stamp fields' columns. */
+  private nextVersion(ctx: WriteContext, model: EntityModel, before: StoredRow) {
+    const now = new Date(this.clock.now());
+    return { ...this.store(model).columnValues(updateStamps(model, ctx.user.username, now)), version: before.version + 1, updated_at: now, updated_by: ctx.user.username };
   }
 
   private async lockOne(ctx: WriteContext, model: EntityModel, id: number): Promise<StoredRow> {

@@ -25,7 +25,8 @@ export async function migrateEntityTables(db: Db, models: readonly EntityModel[]
     const tableOf = new Map(models.map((m) => [m.id, m.table]));
     for (const model of ordered) {
       const parentTable = model.schema.parent ? tableOf.get(model.schema.parent.entity) : undefined;
-      if (model.table) plans.push({ model, plan: planSchemaChanges(await readExistingTable(trx, model.table), model, parentTable) });
+      // A level view's table is its owner's (storage.of): the owner's schema makes it.
+      if (model.table && !model.schema.storage?.of) plans.push({ model, plan: planSchemaChanges(await readExistingTable(trx, model.table), model, parentTable) });
     }
     const blocking = plans.flatMap(({ plan }) => plan.blocking);
     if (blocking.length) {

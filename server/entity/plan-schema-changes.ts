@@ -96,7 +96,8 @@ export function planSchemaChanges(existing: ExistingTable | undefined, model: En
       additive.push(`ALTER TABLE ${table} ALTER COLUMN ${quoteIdent(column.name)} DROP NOT NULL`);
     }
   }
-  const wanted = new Set(want.columns.map((c) => c.name));
+  // Columns the schema keeps without a field (`storage.keep`: a secret's hash its write hooks set) are left alone.
+  const wanted = new Set([...want.columns.map((c) => c.name), ...(model.schema.storage?.keep ?? [])]);
   for (const column of existing.columns) {
     if (wanted.has(column.name)) continue;
     blocking.push(`${want.table}.${column.name} (${formatSqlType(parseSqlType(column.type))}) is in the database, but no field of ${want.entityId} maps to it: restore the field in the schema, or write a numbered migration (server/db/migrations) that drops, renames or moves the column`);

@@ -20,6 +20,7 @@ import { parseQidRequest, type QidRequest } from '../qid/request-params';
 import type { QidPage } from '../qid/run-query';
 import { runQid } from '../qid/run-query';
 import type { EntityRegistry } from './entity-registry';
+import { linkValues } from './link-fields';
 
 /** The filter of a lookup that takes the values asked for; no qid filter can have the name (it is not camelCase). */
 const VALUES_FILTER = '__refValues';
@@ -77,6 +78,13 @@ export class References {
     for (const [field, ref] of referenceFields(model.schema)) {
       if (!Object.hasOwn(values, field)) continue;
       const value = values[field];
+      // A link (`x-link`): every value must be found.
+      if (Array.isArray(value)) {
+        const wanted = linkValues(value);
+        const found = wanted.length ? await this.labelsOf(db, user, ref, wanted, { ...ref.params }) : new Map();
+        if (wanted.some((item) => !found.has(String(item)))) missing.push(field);
+        continue;
+      }
       if (isEmptyRefValue(value) || (typeof value !== 'string' && typeof value !== 'number')) continue;
       const parent = ref.dependsOn?.field;
       if (before && before[field] === value && (parent === undefined || before[parent] === merged[parent])) continue;
@@ -183,7 +191,8 @@ export class References {
         if (typeof found !== 'string') throw new Error(`x-ref: ${target.qid} has no column field ${field}`);
         return found;
       };
-      const valueType = target.filters?.[ref.value]?.type;
+      // An entity's row id is an integer, whether or not its list filters by it.
+      const valueType = target.filters?.[ref.value]?.type ?? (ref.entity !== undefined && ref.value === 'id' ? 'integer' : undefined);
       definition = {
         qid: `${target.qid}:${ref.value}`,
         from: target.from,

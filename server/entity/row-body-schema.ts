@@ -17,6 +17,9 @@ export const ROW_ID_SCHEMA: JsonSchema = { type: 'integer', minimum: 1, maximum:
 
 export type WriteMode = 'create' | 'update';
 
+/** Most values one link field (`x-link`) holds. */
+export const MAX_LINKS = 500;
+
 const RULE_KEYS = ['maxLength', 'minLength', 'pattern', 'minimum', 'maximum', 'format'] as const;
 
 /**
@@ -36,6 +39,11 @@ export function fieldJsonSchema(field: FieldSchema, nullable: boolean): JsonSche
     const properties = Object.fromEntries(Object.entries(field.items.properties).map(([name, inner]) => [name, fieldJsonSchema(inner, !inner.required)]));
     const required = Object.entries(field.items.properties).filter(([, inner]) => inner.required).map(([name]) => name);
     schema.items = { type: 'object', properties, ...(required.length ? { required } : {}) };
+  }
+  // A link's values (`x-link`): the referenced keys, each checked against its target by the references.
+  if (field['x-link']) {
+    schema.items = { type: ['integer', 'string'], maxLength: 100 };
+    schema.maxItems = MAX_LINKS;
   }
   return schema;
 }

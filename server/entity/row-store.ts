@@ -51,7 +51,15 @@ export class RowStore {
     if (site && !seesEverything(user)) {
       scoped = user.ownerSiteCode ? scoped.where(this.columnOf.get(site)!, '=', user.ownerSiteCode) : scoped.where(sql<SqlBool>`FALSE`);
     }
+    // A level view (storage.where) sees only its own rows of the shared table.
+    for (const [field, value] of Object.entries(this.model.schema.storage?.where ?? {})) scoped = scoped.where(this.columnOf.get(field)!, '=', value);
     return scoped;
+  }
+
+  /** The ids of the caller's rows whose `field` holds `value` (a delete naming its row by a unique key). */
+  async idsBy(db: RequestDb, user: SessionUser, field: string, value: unknown): Promise<number[]> {
+    const query = (db as unknown as UntypedDb).selectFrom(this.table).select('id').where(this.columnOf.get(field)!, '=', value).orderBy('id');
+    return ((await this.scoped(query, user).execute()) as { id: number }[]).map((row) => row.id);
   }
 
   /** The caller's rows with these ids, locked until the transaction ends (FOR UPDATE). */
@@ -66,8 +74,10 @@ export class RowStore {
     return (await this.scoped(query, user).executeTakeFirst()) !== undefined;
   }
 
+  /** Inserts a row; a level view's fixed values (storage.where) are set whatever the columns say. */
   async insert(db: RequestDb, columns: Record<string, unknown>): Promise<StoredRow> {
-    return (await (db as unknown as UntypedDb).insertInto(this.table).values(columns).returningAll().executeTakeFirstOrThrow()) as StoredRow;
+    const fixed = this.columnValues(this.model.schema.storage?.where ?? {});
+    return (await (db as unknown as UntypedDb).insertInto(this.table).values({ ...columns, ...fixed }).returningAll().executeTakeFirstOrThrow()) as StoredRow;
   }
 
   async update(db: RequestDb, id: number, columns: Record<string, unknown>): Promise<StoredRow> {

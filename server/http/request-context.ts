@@ -16,6 +16,11 @@ export interface SessionUser {
   subjectId: string;
   sessionId: string;
   roles: string[];
+  /**
+   * The user belongs to the installation's platform tenant (server setting `platform_tenant`, default `demo`): with
+   * the usual grants, they may manage the installation-wide entities (`storage.platform`: app clients, tenants).
+   */
+  platform?: boolean;
 }
 
 declare module 'fastify' {
@@ -27,6 +32,8 @@ declare module 'fastify' {
     transactionWanted?: boolean;
     failed?: boolean;
     user?: SessionUser;
+    /** The authority version (migration 0017) read with the session: what cached grants are checked against. */
+    authorityVersion?: string;
     lang: Language;
   }
   interface FastifyContextConfig {

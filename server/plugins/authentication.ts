@@ -8,6 +8,9 @@ import { SessionUserCache } from '../services/session-cache';
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+/** The revoked reason of a session an administrator ended on /onlinesysuser (server/commands/sysuser-commands.ts). */
+export const FORCED_OUT = 'forced-out';
+
 /** The bearer token (or the `token` cookie the browser keeps, for downloads through a hidden frame). */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -47,10 +50,12 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
       FROM auth_session s CROSS JOIN authority_version v WHERE s.id = ${claims.sessionId}`.execute(deps.db);
     const session = rows[0];
     if (!session || session.userId !== claims.userId) throw new AppError('TOKEN_INVALID');
-    if (session.revokedAt) throw new AppError(session.revokedReason === 'kicked' ? 'SESSION_REPLACED' : 'TOKEN_INVALID');
+    // Forced out from /onlinesysuser: HTTP 401, so the browser logs out and goes to /login (spec 02 §8).
+    if (session.revokedAt) throw new AppError(session.revokedReason === 'kicked' ? 'SESSION_REPLACED' : session.revokedReason === FORCED_OUT ? 'SESSION_FORCED_OUT' : 'TOKEN_INVALID');
     const user = await users.user(deps.db, claims.userId, claims.sessionId, session.version);
     if (!user) throw new AppError('TOKEN_INVALID');
     request.user = user;
+    request.authorityVersion = session.version;
     const now = deps.clock.now();
     if (now - new Date(session.lastSeenAt).getTime() > LAST_SEEN_RESOLUTION_MS) {
       await deps.db.updateTable('authSession').set({ lastSeenAt: new Date(now) }).where('id', '=', claims.sessionId).execute();

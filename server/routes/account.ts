@@ -6,6 +6,7 @@ import { requireUser } from '../http/request-context';
 import { hashPassword, verifyPassword } from '../services/password-hash';
 import { digest, randomToken } from '../services/secret-digest';
 import { registerCustomerAccount } from '../services/sign-up';
+import { isEntityUpdate, updateCustomerEntity } from './customer-update';
 import type { ServerContext } from './context';
 
 const anyObject = envelopeSchema({ type: 'object', additionalProperties: true });
@@ -13,12 +14,12 @@ const anyData = envelopeSchema({});
 const RESET_TTL_MS = 30 * 60 * 1000;
 const mobilePattern = '^1[3-9][0-9]{9}$';
 
-/** Throws the catalogue error for the first password rule broken (spec 01 §5 messages). */
-export function assertPasswordPolicy(password: string): void {
+/** Throws the catalogue error for the first password rule broken (spec 01 §5 messages), under `field`. */
+export function assertPasswordPolicy(password: string, field = 'newPassword'): void {
   const problem = passwordProblem(password);
-  if (problem === 'tooShort') throw new AppError('PASSWORD_TOO_SHORT', {}, { newPassword: '密码长度最小为8位！' });
-  if (problem === 'tooLong') throw new AppError('PASSWORD_TOO_LONG', {}, { newPassword: '密码长度不能超过31位！' });
-  if (problem === 'weak') throw new AppError('PASSWORD_WEAK', {}, { newPassword: '密码必须是数字和字母的组合！' });
+  if (problem === 'tooShort') throw new AppError('PASSWORD_TOO_SHORT', {}, { [field]: '密码长度最小为8位！' });
+  if (problem === 'tooLong') throw new AppError('PASSWORD_TOO_LONG', {}, { [field]: '密码长度不能超过31位！' });
+  if (problem === 'weak') throw new AppError('PASSWORD_WEAK', {}, { [field]: '密码必须是数字和字母的组合！' });
 }
 
 /**
@@ -175,11 +176,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.post<{ Body: { id?: number; customerName?: string; contactName?: string; mobile?: string; email?: string } }>('/api/bdtibs/base/updateCustomer', {
     schema: {
-      tags: ['account'], summary: "Update the caller's customer (administrators: any customer of the tenant by id)",
-      body: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, customerName: { type: 'string', minLength: 1, maxLength: 200 }, contactName: { type: 'string', maxLength: 64 }, mobile: { type: 'string', pattern: mobilePattern }, email: { type: 'string', format: 'email', maxLength: 128 } } },
+      tags: ['account'], summary: "Update the caller's customer (administrators: any customer of the tenant by id); a body with version is /customerPro's update of the whole record",
+      // With `version` the body is the engine's update of base.customer (/customerPro; customer-update.ts).
+      body: {
+        type: 'object',
+        if: { required: ['version'] },
+        then: { type: 'object' },
+        else: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, customerName: { type: 'string', minLength: 1, maxLength: 200 }, contactName: { type: 'string', maxLength: 64 }, mobile: { type: 'string', pattern: mobilePattern }, email: { type: 'string', format: 'email', maxLength: 128 } } },
+      },
       response: { 200: anyObject },
     },
   }, async (request) => {
+    if (isEntityUpdate(request.body)) return ok(await updateCustomerEntity(request, ctx));
     const user = requireUser(request);
     const { id, ...changes } = request.body;
     const own = await request.db.selectFrom('sysUser').select('customerId').where('id', '=', user.id).executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { requireUser } from '../http/request-context';
 import { parseQidRequest } from '../qid/request-params';
 import { runQid } from '../qid/run-query';
 import { referencesFor } from '../entity/references';
-import { mayOpenRoute } from '../entity/entity-permissions';
+import { mayOpenRoute, mayRead } from '../entity/entity-permissions';
 import { applyToReply, qidAccessFor, qidPageAccessFor, qidPageOf, restrictQuery } from '../entity/field-permissions';
 import type { ServerContext } from './context';
 
@@ -30,12 +30,15 @@ export function registerDataQueryRoutes(app: FastifyInstance, ctx: ServerContext
         // An entity's list qid (or a query page's) answers as its list does, cut to the caller's data fields and masks;
         // another qid masks its `masks`.
         const model = ctx.entities.byListQid(qid);
+        // Installation-wide rows (app clients, tenants) are read by the platform tenant only, through any call.
+        if (model?.schema.storage?.platform && !(await mayRead(request.db, user, model))) throw new AppError('FORBIDDEN');
         const page = model ?? qidPageOf(ctx.entities.all(), qid);
         const access = page ? await qidPageAccessFor(request.db, user, page, definition) : await qidAccessFor(request.db, user, definition);
         const parsed = restrictQuery(parseQidRequest(request.body, definition), definition, access);
         const result = await runQid(request.db, definition, parsed, user, paged);
         // An entity's list carries the labels of its references (docs/api.md, "Reference labels").
-        return ok(applyToReply(model ? await referencesFor(ctx).label(request.db, user, model, result) : result, access));
+        // A query page's references too (its fields' x-ref: /bdtSysuser's site and employee).
+        return ok(applyToReply(page ? await referencesFor(ctx).label(request.db, user, page, result) : result, access));
       });
     }
   }

@@ -14,7 +14,9 @@ export function registerLanguageRoutes(app: FastifyInstance, ctx: ServerContext)
   app.get<{ Querystring: { tenantCode?: string } }>('/api/bdtibs/base/queryLanguageMenuFormat', {
     config: { public: true },
     schema: { tags: ['language'], summary: 'Language packs by language code', querystring: { type: 'object', properties: { tenantCode: { type: 'string', maxLength: 64 } } }, response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }) } },
-  }, async (request) => {
+  }, async (request, reply) => {
+    // Read from the records at every call and never cached: an edit on /bdtLanguage shows at the next page load.
+    void reply.header('cache-control', 'no-store');
     let tenantId: number | undefined;
     if (request.query.tenantCode) {
       tenantId = (await request.db.selectFrom('tenant').select('id').where('tenantCode', '=', request.query.tenantCode).executeTakeFirst())?.id;

@@ -2,29 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requireUser } from '../http/request-context';
-import type { Language } from '../errors/catalogue';
+import { systemDictEntries, type SystemDictEntry } from '../services/system-dictionary';
 import type { ServerContext } from './context';
-
-/** One entry of a fixed option list, labelled in both languages; `label` is in the request's language. */
-export interface NotificationOption {
-  value: string;
-  zh: string;
-  en: string;
-}
-
-/** Notification types (spec 02 §3: fetched as a list; the values are our decision, see docs/api.md). */
-export const NOTIFICATION_TYPES: readonly NotificationOption[] = [
-  { value: 'announcement', zh: '系统公告', en: 'Announcement' },
-  { value: 'business', zh: '业务通知', en: 'Business notice' },
-  { value: 'maintenance', zh: '维护通知', en: 'Maintenance notice' },
-];
-
-/** Notification priorities, highest first. */
-export const NOTIFICATION_PRIORITIES: readonly NotificationOption[] = [
-  { value: 'high', zh: '高', en: 'High' },
-  { value: 'normal', zh: '中', en: 'Normal' },
-  { value: 'low', zh: '低', en: 'Low' },
-];
 
 /** A notification as the browser reads it; times are ISO 8601, `endTime` null when it never ends. */
 export interface NotificationView {
@@ -86,17 +65,25 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     return ok(await currentNotifications(request.db, user.tenantId, new Date(ctx.clock.now()), currentPage, pageSize));
   });
 
+  // The lists are the system dictionaries' (sysdict types notificationType, notificationPriority): one source, which
+  // the notification schema's x-ref validates against too.
   app.get(`${BASE}/queryNotificationType`, {
-    schema: { tags: ['notification'], summary: 'Notification types: [{ value, label, zh, en }]', response: { 200: envelopeSchema({ type: 'array', items: optionSchema }) } },
-  }, async (request) => ok(labelled(NOTIFICATION_TYPES, request.lang)));
+    schema: { tags: ['notification'], summary: 'Notification types (system dictionary notificationType): [{ value, label, zh, en }]', response: { 200: envelopeSchema({ type: 'array', items: optionSchema }) } },
+  }, async (request) => {
+    requireUser(request);
+    return ok(options(await systemDictEntries(request.db, 'notificationType', request.lang)));
+  });
 
   app.get(`${BASE}/queryNotificationPriority`, {
-    schema: { tags: ['notification'], summary: 'Notification priorities, highest first: [{ value, label, zh, en }]', response: { 200: envelopeSchema({ type: 'array', items: optionSchema }) } },
-  }, async (request) => ok(labelled(NOTIFICATION_PRIORITIES, request.lang)));
+    schema: { tags: ['notification'], summary: 'Notification priorities, highest first (system dictionary notificationPriority): [{ value, label, zh, en }]', response: { 200: envelopeSchema({ type: 'array', items: optionSchema }) } },
+  }, async (request) => {
+    requireUser(request);
+    return ok(options(await systemDictEntries(request.db, 'notificationPriority', request.lang)));
+  });
 }
 
-function labelled(options: readonly NotificationOption[], lang: Language): (NotificationOption & { label: string })[] {
-  return options.map((option) => ({ ...option, label: option[lang] }));
+function options(entries: SystemDictEntry[]) {
+  return entries.map(({ value, label, zh, en }) => ({ value, label, zh, en }));
 }
 
 /** A page of the tenant's notifications that are current at `now`, newest start first. */

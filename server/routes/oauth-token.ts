@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { envelopeSchema, ok } from '../http/envelope';
 import { authenticateClient, clientCredentials } from '../services/app-clients';
+import { refuseClientForUser } from '../services/app-client-roles';
 import { isLocked, reserveLoginAttempt, settleSuccessfulLogin } from '../services/login-lockout';
 import { hashPassword, verifyPassword } from '../services/password-hash';
 import type { ServerContext } from './context';
@@ -69,6 +70,7 @@ export function registerOauthToken(app: FastifyInstance, ctx: ServerContext): vo
       if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
       // Outside the session's transaction: a wrong code's attempt must be counted although the reply fails.
       await ctx.smsCodes.consume(ctx.db, mobile, 'login', body.smsCaptcha);
+      await refuseClientForUser(ctx.db, client.clientCode, user.id);
       return ok(await ctx.db.transaction().execute((trx) => ctx.sessions.start(trx, user, client, meta)));
     }
     const username = body.username?.trim();
@@ -94,10 +96,10 @@ export function registerOauthToken(app: FastifyInstance, ctx: ServerContext): vo
       throw new AppError('ACCOUNT_LOCKED');
     }
     if (!(await verifyPassword(password, user.passwordHash))) throw new AppError(attempt.locked ? 'ACCOUNT_LOCKED' : 'BAD_CREDENTIALS');
-    return ok(await ctx.db.transaction().execute(async (trx) => {
-      await settleSuccessfulLogin(trx, user.id, attempt);
-      return ctx.sessions.start(trx, user, client, meta);
-    }));
+    // The right password settles the attempt even when the client then refuses the person's roles: not a wrong password.
+    await settleSuccessfulLogin(ctx.db, user.id, attempt);
+    await refuseClientForUser(ctx.db, client.clientCode, user.id);
+    return ok(await ctx.db.transaction().execute((trx) => ctx.sessions.start(trx, user, client, meta)));
   });
 }
 

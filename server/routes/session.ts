@@ -54,7 +54,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post<{ Querystring: { username?: string }; Body: { username?: string } }>('/api/account/sysuserdetail/queryCurrentAuthority', {
     config: { transaction: false },
     schema: { tags: ['session'], summary: 'Menu and button authority of the current user', querystring: { type: 'object', properties: { username: { type: 'string' } } }, response: { 200: anyObject } },
-  }, async (request) => ok(await menuAuthority(request.db, requireUser(request), request.lang)));
+  }, async (request) => {
+    const user = requireUser(request);
+    // The installation's own pages (app clients, tenants, system dictionaries) are the platform tenant's alone.
+    const hidden = user.platform ? undefined : new Set(ctx.entities.all().filter((m) => m.schema.storage?.platform && m.schema.route).map((m) => m.schema.route!));
+    return ok(await menuAuthority(request.db, user, request.lang, hidden));
+  });
 
   app.get('/api/bdtibs/base/queryCurrentLoginEmployee', { schema: { tags: ['session'], summary: 'Employee record of the current user', response: { 200: anyObject } } }, async (request) => {
     const user = requireUser(request);

@@ -48,22 +48,47 @@ export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: s
   ],
 };
 
-export const DEMO_SITES: Record<'demo' | 'harbor', { siteCode: string; siteName: string; blOpen: number; address: string }[]> = {
+/** A demo site (schemas/base/site.json): the region codes are those of the country/province/city dictionaries. */
+export interface DemoSite {
+  siteCode: string; siteName: string; siteNameEn: string; siteType: 'warehouse' | 'station' | 'bonded' | 'office'; siteOrder: number | null;
+  blOpen: number; countryCode: string; provinceCode: string | null; cityCode: string | null; address: string; contactName: string | null; contactPhone: string | null;
+}
+
+/**
+ * The sites of each demo tenant. The warehouse sites SZWH, HKWH, DGWH and GZWH are the items of the wmsStash
+ * dictionary (the warehouse dialog's tiles), with the same order value: GZWH has none, so it is under construction.
+ */
+export const DEMO_SITES: Record<'demo' | 'harbor', DemoSite[]> = {
   demo: [
-    { siteCode: '888888', siteName: '深圳总仓', blOpen: 1, address: '深圳市宝安区福永街道物流园1号' },
-    { siteCode: 'SZ001', siteName: '深圳福田站', blOpen: 1, address: '深圳市福田区保税区桃花路8号' },
-    { siteCode: 'HK001', siteName: '香港葵涌仓', blOpen: 1, address: 'Kwai Chung, Hong Kong' },
-    { siteCode: 'DG001', siteName: '东莞虎门站（停用）', blOpen: 0, address: '东莞市虎门镇' },
+    { siteCode: '888888', siteName: '深圳总仓', siteNameEn: 'Shenzhen Head Warehouse', siteType: 'warehouse', siteOrder: null, blOpen: 1, countryCode: '142', provinceCode: '440000', cityCode: '440300', address: '深圳市宝安区福永街道物流园1号', contactName: '陈国平', contactPhone: '13826541234' },
+    { siteCode: 'SZ001', siteName: '深圳福田站', siteNameEn: 'Futian Bonded Zone Station', siteType: 'station', siteOrder: null, blOpen: 1, countryCode: '142', provinceCode: '440000', cityCode: '440300', address: '深圳市福田区保税区桃花路8号', contactName: '李海燕', contactPhone: '13926512345' },
+    { siteCode: 'HK001', siteName: '香港葵涌仓', siteNameEn: 'Kwai Chung Station', siteType: 'station', siteOrder: null, blOpen: 1, countryCode: '110', provinceCode: '810000', cityCode: '810300', address: 'Kwai Chung, Hong Kong', contactName: '黄志明', contactPhone: '13560123456' },
+    { siteCode: 'DG001', siteName: '东莞虎门站（停用）', siteNameEn: 'Humen Station (closed)', siteType: 'station', siteOrder: null, blOpen: 0, countryCode: '142', provinceCode: '440000', cityCode: '441900', address: '东莞市虎门镇', contactName: null, contactPhone: null },
+    { siteCode: 'SZWH', siteName: '深圳仓', siteNameEn: 'Shenzhen Warehouse', siteType: 'warehouse', siteOrder: 1, blOpen: 1, countryCode: '142', provinceCode: '440000', cityCode: '440300', address: '深圳市宝安区福永街道凤凰第四工业区A栋', contactName: '刘建华', contactPhone: '13714523698' },
+    { siteCode: 'HKWH', siteName: '香港仓', siteNameEn: 'Hong Kong Warehouse', siteType: 'warehouse', siteOrder: 2, blOpen: 1, countryCode: '110', provinceCode: '810000', cityCode: '810300', address: '新界葵涌货柜码头路88号', contactName: '吴家豪', contactPhone: '13692258741' },
+    { siteCode: 'DGWH', siteName: '东莞仓', siteNameEn: 'Dongguan Warehouse', siteType: 'warehouse', siteOrder: 3, blOpen: 1, countryCode: '142', provinceCode: '440000', cityCode: '441900', address: '东莞市凤岗镇雁田村物流园3号库', contactName: '张伟', contactPhone: '13549876521' },
+    { siteCode: 'GZWH', siteName: '广州仓（建设中）', siteNameEn: 'Guangzhou Warehouse (building)', siteType: 'warehouse', siteOrder: null, blOpen: 1, countryCode: '142', provinceCode: '440000', cityCode: '440100', address: '广州市白云区人和镇空港物流园', contactName: '何丽娟', contactPhone: '13823456789' },
+    { siteCode: 'SZQH', siteName: '前海保税仓', siteNameEn: 'Qianhai Bonded Warehouse', siteType: 'bonded', siteOrder: null, blOpen: 1, countryCode: '142', provinceCode: '440000', cityCode: '440300', address: '深圳市南山区前海保税港区临海大道59号', contactName: '周晓东', contactPhone: '13631598742' },
+    { siteCode: 'SZBG', siteName: '南山办公室', siteNameEn: 'Nanshan Office', siteType: 'office', siteOrder: null, blOpen: 1, countryCode: '142', provinceCode: '440000', cityCode: '440300', address: '深圳市南山区科技园科苑路15号', contactName: '林静', contactPhone: '13510987654' },
   ],
-  harbor: [{ siteCode: 'HB001', siteName: 'Harbor Main Depot', blOpen: 1, address: 'Tsing Yi, Hong Kong' }],
+  harbor: [
+    { siteCode: 'HB001', siteName: 'Harbor Main Depot', siteNameEn: 'Harbor Main Depot', siteType: 'warehouse', siteOrder: 1, blOpen: 1, countryCode: '110', provinceCode: '810000', cityCode: '810300', address: 'Tsing Yi, Hong Kong', contactName: null, contactPhone: null },
+  ],
 };
 
 type Item = [value: string, zh: string, en: string, order?: number | null, parent?: string];
 
+/** The English names of the demo dictionaries (the dictionary list of /dictionaryInformation shows both). */
+export const DEMO_DICTIONARY_NAMES_EN: Record<string, string> = {
+  wmsStash: 'Warehouse-system warehouses', reviewState: 'Review state', replyState: 'Reply state', lockState: 'Lock state',
+  inventoryState: 'Inventory state', planSheetType: 'Plan sheet type', handoverState: 'Handover state', currency: 'Currency',
+  transportWay: 'Transport mode', paymentWay: 'Payment method', workOrderStatus: 'Work order status',
+};
+
 /**
- * Dictionaries: the warehouse list, the fixed status lists of spec 01 §4, and option lists. The region dictionaries
- * (country, province, city, county, town) form a tree: each item's fifth entry is its parent's value in the level
- * above (parent_value, migration 0010), read by the region cascader and the address tree (FIND_REGION_CHILDREN).
+ * Dictionaries: the warehouse list, the fixed status lists of spec 01 §4, and option lists. An item's fifth entry is
+ * its parent's value (parent_value, migration 0010). The regions are not dictionaries: countries are base_country
+ * (schemas/base/demo/country.json) and the divisions sys_region (server/seed/seed-regions.ts).
  */
 export const DEMO_DICTIONARIES: { code: string; name: string; items: Item[] }[] = [
   { code: 'wmsStash', name: '仓储系统仓库', items: [['SZWH', '深圳仓', 'Shenzhen warehouse', 1], ['HKWH', '香港仓', 'Hong Kong warehouse', 2], ['DGWH', '东莞仓', 'Dongguan warehouse', 3], ['GZWH', '广州仓（建设中）', 'Guangzhou warehouse (building)', null]] },
@@ -73,32 +98,6 @@ export const DEMO_DICTIONARIES: { code: string; name: string; items: Item[] }[] 
   { code: 'inventoryState', name: '库存状态', items: [['1', '正常', 'Normal', 1], ['2', '只出不入', 'Outbound only', 2]] },
   { code: 'planSheetType', name: '计划单类型', items: [['1', 'stock', 'Stock', 1], ['2', 'allocation', 'Allocation', 2], ['3', 'outbound', 'Outbound', 3]] },
   { code: 'handoverState', name: '交接状态', items: [['未发货', '未发货', 'Not shipped', 1], ['已发货', '已发货', 'Shipped', 2]] },
-  { code: 'country', name: '国家', items: [['142', '中国', 'China', 1], ['110', '中国香港', 'Hong Kong, China', 2], ['502', '美国', 'United States', 3], ['116', '日本', 'Japan', 4], ['133', '韩国', 'South Korea', 5], ['303', '英国', 'United Kingdom', 6], ['304', '德国', 'Germany', 7], ['601', '澳大利亚', 'Australia', 8]] },
-  { code: 'province', name: '省份', items: [
-    ['440000', '广东省', 'Guangdong', 1, '142'], ['310000', '上海市', 'Shanghai', 2, '142'], ['330000', '浙江省', 'Zhejiang', 3, '142'], ['110000', '北京市', 'Beijing', 4, '142'],
-    ['810000', '香港特别行政区', 'Hong Kong SAR', 1, '110'],
-  ] },
-  { code: 'city', name: '城市', items: [
-    ['440300', '深圳市', 'Shenzhen', 1, '440000'], ['440100', '广州市', 'Guangzhou', 2, '440000'], ['441900', '东莞市', 'Dongguan', 3, '440000'],
-    ['310100', '上海市', 'Shanghai', 1, '310000'], ['330100', '杭州市', 'Hangzhou', 1, '330000'], ['330200', '宁波市', 'Ningbo', 2, '330000'], ['110100', '北京市', 'Beijing', 1, '110000'],
-    ['810100', '香港岛', 'Hong Kong Island', 1, '810000'], ['810200', '九龙', 'Kowloon', 2, '810000'], ['810300', '新界', 'New Territories', 3, '810000'],
-  ] },
-  { code: 'county', name: '区县', items: [
-    ['440304', '福田区', 'Futian District', 1, '440300'], ['440306', '宝安区', "Bao'an District", 2, '440300'], ['440305', '南山区', 'Nanshan District', 3, '440300'],
-    ['440106', '天河区', 'Tianhe District', 1, '440100'], ['440111', '白云区', 'Baiyun District', 2, '440100'],
-    ['310115', '浦东新区', 'Pudong New Area', 1, '310100'], ['310104', '徐汇区', 'Xuhui District', 2, '310100'],
-    ['330106', '西湖区', 'Xihu District', 1, '330100'], ['330206', '北仑区', 'Beilun District', 1, '330200'], ['110105', '朝阳区', 'Chaoyang District', 1, '110100'],
-    ['810101', '中西区', 'Central and Western District', 1, '810100'], ['810102', '湾仔区', 'Wan Chai District', 2, '810100'],
-    ['810201', '油尖旺区', 'Yau Tsim Mong District', 1, '810200'], ['810301', '葵青区', 'Kwai Tsing District', 1, '810300'], ['810302', '荃湾区', 'Tsuen Wan District', 2, '810300'],
-  ] },
-  { code: 'town', name: '乡镇街道', items: [
-    ['440304001', '南园街道', 'Nanyuan Subdistrict', 1, '440304'], ['440304004', '福保街道', 'Fubao Subdistrict', 2, '440304'], ['440304010', '香蜜湖街道', 'Xiangmihu Subdistrict', 3, '440304'],
-    ['440306001', '新安街道', "Xin'an Subdistrict", 1, '440306'], ['440306009', '福永街道', 'Fuyong Subdistrict', 2, '440306'],
-    ['440305001', '南头街道', 'Nantou Subdistrict', 1, '440305'], ['440305003', '粤海街道', 'Yuehai Subdistrict', 2, '440305'],
-    ['440106001', '五山街道', 'Wushan Subdistrict', 1, '440106'], ['440111001', '三元里街道', 'Sanyuanli Subdistrict', 1, '440111'],
-    ['310115001', '潍坊新村街道', 'Weifang Xincun Subdistrict', 1, '310115'], ['310115125', '张江镇', 'Zhangjiang Town', 2, '310115'], ['310104012', '徐家汇街道', 'Xujiahui Subdistrict', 1, '310104'],
-    ['330106001', '北山街道', 'Beishan Subdistrict', 1, '330106'], ['330206001', '新碶街道', 'Xinqi Subdistrict', 1, '330206'], ['110105001', '建外街道', 'Jianwai Subdistrict', 1, '110105'],
-  ] },
   { code: 'currency', name: '币制', items: [['142', '人民币', 'Chinese yuan (CNY)', 1], ['110', '港币', 'Hong Kong dollar (HKD)', 2], ['502', '美元', 'US dollar (USD)', 3], ['300', '欧元', 'Euro (EUR)', 4], ['116', '日元', 'Japanese yen (JPY)', 5]] },
   { code: 'transportWay', name: '运输方式', items: [['2', '水路运输', 'Waterway', 1], ['3', '铁路运输', 'Railway', 2], ['4', '公路运输', 'Road', 3], ['5', '航空运输', 'Air', 4], ['6', '邮件运输', 'Mail', 5], ['9', '其他运输', 'Other', 6]] },
   { code: 'paymentWay', name: '付款方式', items: [['1', '预付', 'Prepaid', 1], ['2', '月结', 'Monthly', 2], ['3', '到付', 'Collect', 3]] },

@@ -31,11 +31,22 @@ class TenantSeeder {
   /** The engine's columns and x-stamp fields of a new row, then its values. */
   private insertValues(model: EntityModel, row: DemoRow): Record<string, unknown> {
     const stamps = creationStamps(model, this.writer, this.now);
-    return { tenant_id: this.tenantId, ...new RowStore(model).columnValues({ ...row, ...stamps.fields }), created_by: this.writer, updated_by: this.writer };
+    return { ...this.tenant(model), ...new RowStore(model).columnValues({ ...row, ...stamps.fields }), created_by: this.writer, updated_by: this.writer };
+  }
+
+  /** The tenant column of a tenant's row; none for an installation-wide entity (`storage.tenant: false`). */
+  private tenant(model: EntityModel): { tenant_id?: number } {
+    return model.schema.storage?.tenant === false ? {} : { tenant_id: this.tenantId };
+  }
+
+  /** The rows of this tenant (of the installation, for an installation-wide entity). */
+  private scoped(model: EntityModel) {
+    const query = this.db.selectFrom(model.table!).select('id');
+    return model.schema.storage?.tenant === false ? query : query.where('tenant_id', '=', this.tenantId);
   }
 
   private async hasRows(model: EntityModel, where: [string, unknown][] = []): Promise<boolean> {
-    let query = this.db.selectFrom(model.table!).select('id').where('tenant_id', '=', this.tenantId);
+    let query = this.scoped(model);
     for (const [column, value] of where) query = query.where(column, '=', value);
     return Boolean(await query.executeTakeFirst());
   }
@@ -61,7 +72,7 @@ class TenantSeeder {
       const { values, lines } = splitLines(model, row);
       const computedLines = Object.fromEntries(Object.entries(lines).map(([name, list]) => [name, list.map((line) => withComputed(this.child(model, name), line))]));
       const existing = key
-        ? await this.db.selectFrom(model.table!).select('id').where('tenant_id', '=', this.tenantId)
+        ? await this.scoped(model)
           .where((eb) => eb.and(key.map((field) => eb(columnName(field), '=', values[field] ?? null)))).executeTakeFirst()
         : undefined;
       const id = existing

@@ -2,8 +2,10 @@ import { routeCatalogue, routeFiles } from '../../schemas/routes';
 import { validateRouteFile } from '../../engine/schema/route-file-validation';
 import type { Db } from '../db/database';
 import { hashPassword } from '../services/password-hash';
-import { DEMO_DICTIONARIES, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEMO_USERS } from './demo-fixtures';
+import { BROWSER_CLIENT_CODE } from '../services/app-clients';
+import { DEMO_DICTIONARIES, DEMO_DICTIONARY_NAMES_EN, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEMO_USERS } from './demo-fixtures';
 import { seedReminderRows } from './seed-reminders';
+import { seedMqMessages } from './seed-mq-messages';
 import { seedNotifications } from './seed-notifications';
 import { seedScanRecords } from './seed-scans';
 import { grantRole, grantRoleDataFields, seedMenus } from './seed-menus';
@@ -11,11 +13,13 @@ import { defaultEntityRegistry, type EntityRegistry } from '../entity/entity-reg
 import { loadDemoFiles } from '../../schemas/load-entity-files';
 import { readDemoFiles } from './demo-rows';
 import { seedDemoRows } from './seed-demo-rows';
+import { seedRegions } from './seed-regions';
+import { seedStaffAndPosts } from './seed-user-posts';
 
 export { DEMO_LOGINS } from './demo-fixtures';
 
 /** The app client the browser uses (spec 01 §7: client_id browser, Basic client auth). */
-export const BROWSER_CLIENT = { clientCode: 'browser', secret: 'browser', tokenSeconds: 12 * 3600, refreshSeconds: 7 * 24 * 3600 };
+export const BROWSER_CLIENT = { clientCode: BROWSER_CLIENT_CODE, secret: 'browser', tokenSeconds: 12 * 3600, refreshSeconds: 7 * 24 * 3600 };
 
 /**
  * Seeds the demo tenants, users, menus, roles and base data. Idempotent: rows are keyed by their natural keys,
@@ -35,7 +39,7 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       const menuIds = await seedMenus(trx, tenantId, routeCatalogue);
       for (const [roleCode, variants] of Object.entries(DEMO_ROLES)) {
         for (const role of variants.filter((v) => v.tenant === tenant.tenantCode)) {
-          const roleRow = await trx.insertInto('sysRole').values({ tenantId, roleCode, roleName: role.roleName, roleType: 'system', roleDescription: role.description })
+          const roleRow = await trx.insertInto('sysRole').values({ tenantId, roleCode, roleName: role.roleName, roleType: roleCode === 'ROLE_ADMIN' ? 'platform' : 'staff', roleDescription: role.description })
             .onConflict((oc) => oc.columns(['tenantId', 'roleCode']).doUpdateSet({ roleDescription: role.description })).returning('id').executeTakeFirstOrThrow();
           if (roleCode !== 'ROLE_ADMIN') await grantRole(trx, roleRow.id, { paths: role.paths, buttons: role.buttons }, routeCatalogue, menuIds);
           // The example data-field configuration: on the first start only, so an administrator's change stays.
@@ -43,11 +47,19 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
         }
       }
       await seedBaseData(trx, tenantId, tenant.tenantCode);
+      await seedRegions(trx, tenantId);
       await seedUsers(trx, tenantId, tenant.tenantCode);
       await seedReminderRows(trx, tenantId, tenant.tenantCode);
       await seedNotifications(trx, tenantId, tenant.tenantCode);
       await seedScanRecords(trx, tenantId, tenant.tenantCode);
       await seedDemoRows(trx, tenantId, tenant.tenantCode, entities, demoFiles);
+      await seedMqMessages(trx, tenantId, tenant.tenantCode);
+      await seedStaffAndPosts(trx, tenantId, tenant.tenantCode);
+    }
+    // Tenants made on /tenant/systenant get the catalogue's new routes too (their menus, like the demo tenants').
+    const demoCodes: string[] = DEMO_TENANTS.map((t) => t.tenantCode);
+    for (const other of await trx.selectFrom('tenant').select(['id', 'tenantCode']).execute()) {
+      if (!demoCodes.includes(other.tenantCode)) await seedMenus(trx, other.id, routeCatalogue);
     }
     return firstStart;
   });
@@ -69,7 +81,7 @@ async function upsertTenant(db: Db, tenant: (typeof DEMO_TENANTS)[number]): Prom
 async function seedBaseData(db: Db, tenantId: number, tenantCode: 'demo' | 'harbor'): Promise<void> {
   await db.insertInto('baseSite').values(DEMO_SITES[tenantCode].map((s) => ({ tenantId, ...s }))).onConflict((oc) => oc.doNothing()).execute();
   for (const dictionary of DEMO_DICTIONARIES) {
-    await db.insertInto('baseDictionary').values({ tenantId, dictionaryCode: dictionary.code, dictionaryName: dictionary.name }).onConflict((oc) => oc.doNothing()).execute();
+    await db.insertInto('baseDictionary').values({ tenantId, dictionaryCode: dictionary.code, dictionaryName: dictionary.name, dictionaryNameEn: DEMO_DICTIONARY_NAMES_EN[dictionary.code] ?? null }).onConflict((oc) => oc.doNothing()).execute();
     await db.insertInto('baseDictionaryDetail')
       .values(dictionary.items.map(([value, zh, en, order, parent]) => ({ tenantId, dictionaryCode: dictionary.code, dictionaryValue: value, dictionaryName: zh, dictionaryNameEn: en, dictionaryOrder: order ?? null, parentValue: parent ?? null })))
       .onConflict((oc) => oc.doNothing()).execute();

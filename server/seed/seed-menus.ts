@@ -18,16 +18,16 @@ export async function seedMenus(db: Db, tenantId: number, catalogue: RouteCatalo
   const ids = new Map<string, number>();
   const seeded = new Set((await db.selectFrom('sysMenuSeeded').select('menuPath').where('tenantId', '=', tenantId).execute()).map((r) => r.menuPath));
   const existing = new Map((await db.selectFrom('sysMenu').select(['id', 'menuPath']).where('tenantId', '=', tenantId).execute()).map((r) => [r.menuPath, r.id]));
+  if (!seeded.size && !existing.size) return seedNewTenantMenus(db, tenantId, catalogue);
   let sequence = 0;
   const visit = async (node: RouteNode, parentId: number | null): Promise<void> => {
     const route = node.route;
     if (!isMenuRoute(route)) return;
     sequence += 1;
-    const { path, name, title, titleKey, icon, buttons, parent: _parent, ...flags } = route;
+    const { path, buttons } = route;
     // Deleted by an administrator after it was seeded: its branch stays deleted too.
     if (seeded.has(path) && !existing.has(path)) return;
-    const meta = JSON.stringify({ title, titleKey, ...flags });
-    const values = { menuCode: name, menuName: title.zh, menuNameEn: title.en, menuIcon: icon ?? null, menuSequence: route.order ?? sequence, menuParent: parentId, hideInMenu: route.hidden === true || route.isShow === false, meta, menuComponent: null };
+    const values = menuValues(route, parentId, sequence);
     let id = existing.get(path);
     if (id === undefined) {
       id = (await db.insertInto('sysMenu').values({ tenantId, menuPath: path, ...values }).returning('id').executeTakeFirstOrThrow()).id;
@@ -44,6 +44,48 @@ export async function seedMenus(db: Db, tenantId: number, catalogue: RouteCatalo
     for (const child of node.children) await visit(child, id);
   };
   for (const node of catalogue.tree()) await visit(node, null);
+  return ids;
+}
+
+/** A route's menu columns as the seed writes them (title, icon, flags, order among the catalogue's, parent). */
+function menuValues(route: RouteEntry, parentId: number | null, sequence: number) {
+  const { path: _path, name, title, titleKey, icon, buttons: _buttons, parent: _parent, ...flags } = route;
+  return {
+    menuCode: name, menuName: title.zh, menuNameEn: title.en, menuIcon: icon ?? null, menuSequence: route.order ?? sequence, menuParent: parentId,
+    hideInMenu: route.hidden === true || route.isShow === false, meta: JSON.stringify({ title, titleKey, ...flags }), menuComponent: null,
+  };
+}
+
+/**
+ * A tenant without menus (a new one, /tenant/systenant, or the demo tenants' first start): the same rows as
+ * {@link seedMenus} writes one by one, in a few bulk inserts — one per level of the tree, then the buttons — so a new
+ * tenant is ready in the add call's transaction without some two thousand round trips.
+ */
+async function seedNewTenantMenus(db: Db, tenantId: number, catalogue: RouteCatalogue): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  let sequence = 0;
+  const order = new Map<string, number>();
+  const number = (nodes: RouteNode[]): void => nodes.filter((node) => isMenuRoute(node.route)).forEach((node) => {
+    sequence += 1;
+    order.set(node.route.path, sequence);
+    number(node.children);
+  });
+  number(catalogue.tree());
+  let level = catalogue.tree().map((node) => ({ node, parentId: null as number | null }));
+  while (level.length) {
+    const menus = level.filter(({ node }) => isMenuRoute(node.route));
+    if (!menus.length) break;
+    const values = menus.map(({ node, parentId }) => ({ tenantId, menuPath: node.route.path, ...menuValues(node.route, parentId, order.get(node.route.path)!) }));
+    const inserted = await db.insertInto('sysMenu').values(values).returning(['id', 'menuPath']).execute();
+    for (const row of inserted) ids.set(row.menuPath, row.id);
+    level = menus.flatMap(({ node }) => node.children.map((child) => ({ node: child, parentId: ids.get(node.route.path)! })));
+  }
+  if (!ids.size) return ids;
+  await db.insertInto('sysMenuSeeded').values([...ids.keys()].map((menuPath) => ({ tenantId, menuPath }))).onConflict((oc) => oc.doNothing()).execute();
+  const buttons = catalogue.all().filter((route) => ids.has(route.path)).flatMap((route) => (route.buttons ?? []).map((button) => ({
+    tenantId, menuId: ids.get(route.path)!, buttonCode: button.code, buttonName: button.title.zh, buttonNameEn: button.title.en,
+  })));
+  if (buttons.length) await db.insertInto('sysMenuButton').values(buttons).onConflict((oc) => oc.doNothing()).execute();
   return ids;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { SessionUser } from '../http/request-context';
+import { platformTenantCode } from './platform-tenant';
 
 /** The caller as the rest of the server sees it: user, tenant, owner site and role codes, in two queries. */
 export async function loadSessionUser(db: Db, userId: number, sessionId: string): Promise<SessionUser | undefined> {
@@ -23,6 +24,7 @@ export async function loadSessionUser(db: Db, userId: number, sessionId: string)
     subjectId: row.subjectId,
     sessionId,
     roles: await roleCodes(db, userId),
+    platform: row.tenantCode === (await platformTenantCode(db)),
   };
 }
 

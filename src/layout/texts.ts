@@ -48,6 +48,11 @@ export const layoutTexts: FeatureTexts = {
       email: '邮箱',
       subject: '核算主体',
       changePassword: '修改密码',
+      edit: '编辑资料',
+      saved: '资料已保存',
+      nicknameRequired: '请输入昵称',
+      avatar: '头像地址',
+      avatarUrl: '请输入图片的网址（以 http:// 或 https:// 开头）',
     },
   },
   en: {
@@ -95,6 +100,11 @@ export const layoutTexts: FeatureTexts = {
       email: 'E-mail',
       subject: 'Accounting subject',
       changePassword: 'Change password',
+      edit: 'Edit profile',
+      saved: 'Profile saved',
+      nicknameRequired: 'Enter a nickname',
+      avatar: 'Avatar address',
+      avatarUrl: 'Enter the picture\'s web address (starting http:// or https://)',
     },
   },
 };

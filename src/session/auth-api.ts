@@ -43,6 +43,9 @@ export const authApi = {
   /** `silent`: a failure rejects without the client's error toast (the caller shows the message itself). */
   changePassword: (params: { password: string; newPassword: string; subjectId: string }, options: { silent?: boolean } = {}) =>
     http.put<Envelope<null>>('/api/account/sysuserdetail/updatePasswordBySubjectId', null, { params: { ...params, platformCode: 0 }, silent: options.silent }).then((r) => r.data),
+  /** The person's own profile (spec 02 §7 "sysuser"); a refusal rejects with the field messages. */
+  updateProfile: (profile: { nickname: string; mobile: string | null; email: string | null; avatar: string | null }) =>
+    data<{ nickname: string; mobile: string | null; email: string | null; avatar: string | null }>(http.put('/api/account/sysuserdetail/updateSysUserDetail', profile)),
   languagePacks: (tenantCode?: string) =>
     data<Record<string, Record<string, string>>>(http.get('/api/bdtibs/base/queryLanguageMenuFormat', { silent: true, params: tenantCode ? { tenantCode } : undefined })),
 };

@@ -101,16 +101,17 @@ test('a refreshFrame message from an origin that is not allowed is ignored', asy
   }
 });
 
-test('the region dictionaries are served one level at a time, each item under its parent', async ({ page }) => {
+test('the regions are served one level at a time, each item under its parent', async ({ page }) => {
   await login(page, USERS.admin);
   const level = async (dictionaryCode: string, parentValue?: string) => {
-    const reply = await page.request.post('/api/bdtibs/dataQuery/findAllByCallId', { form: { qid: 'FIND_REGION_CHILDREN', filters: JSON.stringify({ dictionaryCode, parentValue }) } });
+    const qid = dictionaryCode === 'country' ? 'FIND_REGION_COUNTRIES' : 'FIND_REGION_CHILDREN';
+    const reply = await page.request.post('/api/bdtibs/dataQuery/findAllByCallId', { form: { qid, filters: JSON.stringify({ dictionaryCode, parentValue }) } });
     const body = await reply.json();
     expect(body.code).toBe(200);
     return (body.data as { dictionaryValue: string; dictionaryNameEn: string }[]).map((row) => `${row.dictionaryValue} ${row.dictionaryNameEn}`);
   };
   expect(await level('country')).toContain('142 China');
-  expect(await level('province', '142')).toEqual(['440000 Guangdong', '310000 Shanghai', '330000 Zhejiang', '110000 Beijing']);
-  expect(await level('city', '440000')).toEqual(['440300 Shenzhen', '440100 Guangzhou', '441900 Dongguan']);
+  expect(await level('province', '142')).toEqual(expect.arrayContaining(['440000 Guangdong', '310000 Shanghai', '330000 Zhejiang', '110000 Beijing']));
+  expect(await level('city', '440000')).toEqual(expect.arrayContaining(['440300 Shenzhen', '440100 Guangzhou', '441900 Dongguan']));
   expect(await level('province', '110')).toEqual(['810000 Hong Kong SAR']);
 });

@@ -30,10 +30,10 @@ let folder: string;
 beforeAll(async () => {
   // Step 2: the file.
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-add-entity-'));
-  const schemaFile = path.join(folder, 'country.json');
+  const schemaFile = path.join(folder, 'route-type.json');
   fs.writeFileSync(schemaFile, JSON.stringify(walkthroughSchema(), null, 2));
   // Steps 3 and 4: read next to the repository's files and checked (loadEntityRegistry throws on any problem).
-  const files = [...loadEntityFiles(), { file: 'schemas/base/country.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
+  const files = [...loadEntityFiles(), { file: 'schemas/base/route-type.json', json: JSON.parse(fs.readFileSync(schemaFile, 'utf8')) }];
   // Step 5: start.
   server = await startTestServer({}, { entities: loadEntityRegistry(files) });
   admin = await signInAs(server, 'admin');
@@ -45,30 +45,30 @@ afterAll(async () => {
 
 describe('adding an entity as docs/schemas.md says', () => {
   it('creates the table with the standard columns and one per field', async () => {
-    const columns = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'base_country'`.execute(server.ctx.db);
+    const columns = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'base_route_type'`.execute(server.ctx.db);
     const names = columns.rows.map((c) => c.columnName);
-    for (const column of ['id', 'tenant_id', 'version', 'created_at', 'updated_by', 'ext', 'country_code', 'country_name', 'country_name_en']) expect(names).toContain(column);
+    for (const column of ['id', 'tenant_id', 'version', 'created_at', 'updated_by', 'ext', 'route_type_code', 'route_type_name', 'route_type_name_en']) expect(names).toContain(column);
   });
 
   it('serves the base pattern: save, the derived list qid, update and remove, with the schema rules', async () => {
-    const saved = await admin.request('POST', '/api/bdtibs/base/saveCountry', { json: { countryCode: 'F-R-A', countryName: '法国', countryNameEn: 'France' } });
+    const saved = await admin.request('POST', '/api/bdtibs/base/saveRouteType', { json: { routeTypeCode: 'F-R-A', routeTypeName: '法国专线', routeTypeNameEn: 'France line' } });
     expect(saved.body).toMatchObject({ code: 200 });
-    expect(saved.body.data).toMatchObject({ countryCode: 'FRA', version: 1 });
-    const bad = await admin.request('POST', '/api/bdtibs/base/saveCountry', { json: { countryCode: 'FRANCE', countryName: '' } });
+    expect(saved.body.data).toMatchObject({ routeTypeCode: 'FRA', version: 1 });
+    const bad = await admin.request('POST', '/api/bdtibs/base/saveRouteType', { json: { routeTypeCode: 'FRANCE', routeTypeName: '' } });
     expect(bad.http).toBe(400);
-    expect(Object.keys(bad.body.data.fields)).toEqual(expect.arrayContaining(['countryCode', 'countryName']));
-    const page = await admin.query('findPageByCallId', { qid: 'FIND_COUNTRY', countryName: '法', currentPage: 1, pageSize: 10 });
-    expect(page.body.data.list.map((r: { countryCode: string }) => r.countryCode)).toEqual(['FRA']);
-    const updated = await admin.request('POST', '/api/bdtibs/base/updateCountry', { json: { ...saved.body.data, countryNameEn: 'French Republic' } });
-    expect(updated.body.data).toMatchObject({ countryNameEn: 'French Republic', version: 2 });
-    const removed = await admin.request('POST', '/api/bdtibs/base/removeCountry', { json: { id: saved.body.data.id } });
+    expect(Object.keys(bad.body.data.fields)).toEqual(expect.arrayContaining(['routeTypeCode', 'routeTypeName']));
+    const page = await admin.query('findPageByCallId', { qid: 'FIND_ROUTE_TYPE', routeTypeName: '法', currentPage: 1, pageSize: 10 });
+    expect(page.body.data.list.map((r: { routeTypeCode: string }) => r.routeTypeCode)).toEqual(['FRA']);
+    const updated = await admin.request('POST', '/api/bdtibs/base/updateRouteType', { json: { ...saved.body.data, routeTypeNameEn: 'France express line' } });
+    expect(updated.body.data).toMatchObject({ routeTypeNameEn: 'France express line', version: 2 });
+    const removed = await admin.request('POST', '/api/bdtibs/base/removeRouteType', { json: { id: saved.body.data.id } });
     expect(removed.body.data).toEqual({ deleted: 1 });
   });
 
   it('puts the list page on its route in the browser', () => {
     const model = compileEntity(walkthroughSchema() as EntitySchema);
-    expect(model.endpoints.create?.path).toBe('/api/bdtibs/base/saveCountry');
-    const resolution = resolveRoute('/addressCountry', {
+    expect(model.endpoints.create?.path).toBe('/api/bdtibs/base/saveRouteType');
+    const resolution = resolveRoute('/routeType', {
       catalogue: routeCatalogue,
       roles: ['ROLE_ADMIN'],
       permittedPaths: new Set(),
@@ -77,6 +77,6 @@ describe('adding an entity as docs/schemas.md says', () => {
       alwaysPermitted: new Set(),
       sectionTarget: () => undefined,
     });
-    expect(resolution).toMatchObject({ kind: 'schema', route: { path: '/addressCountry' } });
+    expect(resolution).toMatchObject({ kind: 'schema', route: { path: '/routeType' } });
   });
 });

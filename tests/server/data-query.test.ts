@@ -7,9 +7,13 @@ import { sql } from 'kysely';
 import { startSignedIn, type TestServer } from './test-server';
 import { TestClient, type Reply } from './http-client';
 import type { QidDefinition } from '../../server/qid/definition';
+import { DEMO_SITES } from '../../server/seed/demo-fixtures';
 
 const PREFIXES = ['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery'] as const;
 type Row = Record<string, any>;
+/** The demo tenant's sites by code, as FIND_SITE orders them (schemas/base/site.json's demo rows). */
+const SITE_CODES = DEMO_SITES.demo.map((s) => s.siteCode).sort();
+const OPEN_SITES = DEMO_SITES.demo.filter((s) => s.blOpen === 1).length;
 
 let server: TestServer;
 let admin: TestClient;
@@ -117,9 +121,9 @@ describe('every seeded qid', () => {
     const all = await findAll(admin, { qid: 'FIND_SITE' });
     const pages: Row[] = [];
     for (let page = 1; page <= 3; page += 1) {
-      const reply = await admin.query('findPageByCallId', { qid: 'FIND_SITE', currentPage: page, pageSize: 2 });
+      const reply = await admin.query('findPageByCallId', { qid: 'FIND_SITE', currentPage: page, pageSize: 4 });
       pages.push(...reply.body.data.list);
-      expect(reply.body.data.total).toBe(4);
+      expect(reply.body.data.total).toBe(SITE_CODES.length);
     }
     expect(pages).toEqual(all);
   });
@@ -182,6 +186,11 @@ describe('tenant isolation', () => {
       const parent = await parentScope(definition);
       const form = { qid: definition.qid, ...requiredFilters(definition), ...parent.filter };
       const demoRows = await findAll(admin, form);
+      if (server.ctx.entities.byListQid(definition.qid)?.schema.storage?.platform) {
+        // installation-wide rows (app clients, tenants): the platform tenant's, refused to any other
+        expect((await harbor.query('findAllByCallId', form)).http, definition.qid).toBe(403);
+        continue;
+      }
       const harborRows = await findAll(harbor, form);
       if (definition.qid === 'FIND_REPEAT_SCAN_RECORD') {
         // the demo scan exists for the demo admin only
@@ -222,7 +231,7 @@ describe('non-admin scoping', () => {
       expect(page.body.data.list.every((row: Row) => row.siteCode === 'SZ001')).toBe(true);
       expect(page.body.data.total).toBeLessThanOrEqual(1);
     }
-    expect((await findAll(admin, { qid: 'FIND_SITE' })).map((s) => s.siteCode)).toEqual(['888888', 'DG001', 'HK001', 'SZ001']);
+    expect((await findAll(admin, { qid: 'FIND_SITE' })).map((s) => s.siteCode)).toEqual(SITE_CODES);
     const customers = await findAll(operator, { qid: 'FIND_CUSTOMER' });
     expect(customers.length).toBeGreaterThan(0);
     expect(customers.every((c) => c.ownerSiteCode === 'SZ001')).toBe(true);
@@ -256,7 +265,7 @@ describe('hostile and malformed requests', () => {
       expect(await findAll(admin, { qid: 'FIND_SITE', siteName }), siteName).toEqual([]);
       expect(await findAll(admin, { qid: 'FIND_SITE', filters: JSON.stringify({ siteName }) })).toEqual([]);
     }
-    expect((await findAll(admin, { qid: 'FIND_SITE', siteName: '深圳' })).map((s) => s.siteCode)).toEqual(['888888', 'SZ001']);
+    expect((await findAll(admin, { qid: 'FIND_SITE', siteName: '深圳' })).map((s) => s.siteCode)).toEqual(['888888', 'SZ001', 'SZWH']);
     expect(await findAll(admin, { qid: 'FIND_BASE_DICTIONARY_DETAIL', dictionaryCode: "wmsStash'; DROP TABLE base_site; --" })).toEqual([]);
     expect(await findAll(admin, { qid: 'FIND_BASE_DICTIONARY_DETAIL', filters: JSON.stringify({ dictionaryCode: "wmsStash' OR '1'='1" }) })).toEqual([]);
     expect400(await admin.query('findAllByCallId', { qid: 'FIND_CUSTOMER', ids: '1,2) OR (1=1' }));
@@ -264,10 +273,10 @@ describe('hostile and malformed requests', () => {
     // sort and order are not spliced in either
     expect400(await admin.query('findAllByCallId', { qid: 'FIND_SITE', sort: 'siteCode; DROP TABLE base_site' }));
     const weirdOrder = await findAll(admin, { qid: 'FIND_SITE', sort: 'siteCode', order: 'asc; DROP TABLE base_site' });
-    expect(weirdOrder).toHaveLength(4);
+    expect(weirdOrder).toHaveLength(SITE_CODES.length);
     const table = await sql<{ n: string }>`SELECT count(*) AS n FROM base_site`.execute(server.ctx.db);
-    expect(Number(table.rows[0]!.n)).toBe(5);
-    expect(await findAll(admin, { qid: 'FIND_SITE' })).toHaveLength(4);
+    expect(Number(table.rows[0]!.n)).toBe(SITE_CODES.length + DEMO_SITES.harbor.length);
+    expect(await findAll(admin, { qid: 'FIND_SITE' })).toHaveLength(SITE_CODES.length);
   });
 
   it('values that do not fit a filter, the paging or the database are 400s, never 500s', async () => {
@@ -304,10 +313,10 @@ describe('hostile and malformed requests', () => {
     expect400(await admin.query('findAllByCallId', { qid: 'FIND_SITE', sort: 'tenantId' }));
     expect400(await admin.query('findAllByCallId', { qid: 'FIND_PROBLEM_NOTICE', sort: 'createdAt' }));
     const descending = await findAll(admin, { qid: 'FIND_SITE', sort: 'siteCode', order: 'descend' });
-    expect(descending.map((s) => s.siteCode)).toEqual(['SZ001', 'HK001', 'DG001', '888888']);
+    expect(descending.map((s) => s.siteCode)).toEqual([...SITE_CODES].reverse());
     for (const currentPage of [50, 999_999_999_999]) {
       const beyond = await admin.query('findPageByCallId', { qid: 'FIND_SITE', currentPage, pageSize: 10 });
-      expect(beyond.body.data).toMatchObject({ list: [], total: 4, currentPage });
+      expect(beyond.body.data).toMatchObject({ list: [], total: SITE_CODES.length, currentPage });
     }
     const capped = await admin.query('findPageByCallId', { qid: 'FIND_PROBLEM_NOTICE', currentPage: 1, pageSize: 100000 });
     expect(capped.body.data.pageSize).toBe(200);
@@ -315,7 +324,7 @@ describe('hostile and malformed requests', () => {
 
   it('takes a form-encoded body with JSON-encoded filters, and a JSON body', async () => {
     const form = await admin.query('findPageByCallId', { qid: 'FIND_SITE', filters: JSON.stringify({ blOpen: 1 }), currentPage: 1, pageSize: 10 });
-    expect(form.body.data.total).toBe(3);
+    expect(form.body.data.total).toBe(OPEN_SITES);
     const json = await admin.request('POST', '/api/bdttms/dataQuery/findPageByCallId', { json: { qid: 'FIND_SITE', filters: { blOpen: 1 }, currentPage: 1, pageSize: 10 } });
     expect(json.http).toBe(200);
     expect(json.body.data).toEqual(form.body.data);

@@ -30,19 +30,19 @@ const fresh = (extra: Row = {}) => ({ carrierCode: `T${++counter}`, carrierName:
 describe('the carrier list (findPageByCallId with FIND_CARRIER)', () => {
   it('is derived from the schema: every column, by carrierCode, under both data query prefixes', async () => {
     const data = expectOk(await page(admin));
-    expect(data.total).toBe(5);
-    expect(data.list.map((r: Row) => r.carrierCode)).toEqual(['COSCO', 'EMS', 'JD', 'SF', 'ZTBG01']);
+    expect(data.total).toBe(17);
+    expect(data.list.map((r: Row) => r.carrierCode)).toEqual(['BDT', 'COSCO', 'EMS', 'HAISHENG', 'HEAN', 'HEQIJIA', 'HUAHUI', 'HUOLIFANG', 'JD', 'RONGTONG', 'SF', 'SINOTRANS', 'WEIQIU', 'YTO', 'YUNDA', 'ZTBG01', 'ZTO']);
     expect(Object.keys(data.list[0])).toEqual(['id', 'carrierCode', 'carrierName', 'carrierType', 'contactName', 'contactPhone', 'templateId', 'status', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'ext']);
     const all = expectOk(await admin.query('findAllByCallId', { qid: 'FIND_CARRIER' }, '/api/bdttms/dataQuery'));
     expect(all).toEqual(data.list);
   });
 
   it('filters the typed-text fields (carrierName, carrierCode) by contains ignoring case, status by equality, in filters or at the top level', async () => {
-    expect(expectOk(await page(admin, { carrierName: '物流' })).list.map((r: Row) => r.carrierCode)).toEqual(['COSCO', 'JD']);
-    expect(expectOk(await page(admin, { filters: JSON.stringify({ carrierName: '物流', status: '0' }) })).total).toBe(2);
+    expect(expectOk(await page(admin, { carrierName: '物流' })).list.map((r: Row) => r.carrierCode)).toEqual(['COSCO', 'JD', 'RONGTONG']);
+    expect(expectOk(await page(admin, { filters: JSON.stringify({ carrierName: '物流', status: '0' }) })).total).toBe(3);
     expect(expectOk(await page(admin, { status: '1' })).list.map((r: Row) => r.carrierCode)).toEqual(['ZTBG01']);
     // A code typed in part, in any case (docs/schemas.md, "How text filters match"); LIKE's wildcards are plain text.
-    expect(expectOk(await page(admin, { carrierCode: 's' })).list.map((r: Row) => r.carrierCode)).toEqual(['COSCO', 'EMS', 'SF']);
+    expect(expectOk(await page(admin, { carrierCode: 's' })).list.map((r: Row) => r.carrierCode)).toEqual(['COSCO', 'EMS', 'HAISHENG', 'SF', 'SINOTRANS']);
     expect(expectOk(await page(admin, { carrierCode: 'tbg0' })).list.map((r: Row) => r.carrierCode)).toEqual(['ZTBG01']);
     expect(expectOk(await page(admin, { carrierCode: '%' })).total).toBe(0);
     expect(expectOk(await page(harbor, { carrierCode: 's' })).list.map((r: Row) => r.carrierCode)).toEqual([]);

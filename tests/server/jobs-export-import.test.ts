@@ -71,7 +71,7 @@ describe('entity export tasks', () => {
     expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('承运商管理'));
     const rows = await readSheet(file.bytes);
     expect(rows[0]).toEqual(['承运商编码', '承运商名称', '承运商类型', '联系人', '联系电话', '面单模板', '状态']);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['COSCO', 'EMS', 'JD', 'SF', 'ZTBG01']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['BDT', 'COSCO', 'EMS', 'HAISHENG', 'HEAN', 'HEQIJIA', 'HUAHUI', 'HUOLIFANG', 'JD', 'RONGTONG', 'SF', 'SINOTRANS', 'WEIQIU', 'YTO', 'YUNDA', 'ZTBG01', 'ZTO']);
     // dictionary codes as their labels
     expect(rows.slice(1).map((r) => r[6])).toContain('正常');
   });
@@ -84,7 +84,7 @@ describe('entity export tasks', () => {
     expect(job.resultFileName).toMatch(/^Carriers-\d{14}\.xlsx$/);
     const rows = await readSheet((await download(english, `/api/bdttms/file/downloadFile?key=${job.resultFileKey}`)).bytes);
     expect(rows[0]![0]).toBe('Carrier code');
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['COSCO', 'JD']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['COSCO', 'JD', 'RONGTONG']);
   });
 
   it('exports a query page that declares export (scan records), and refuses one that does not', async () => {

@@ -103,6 +103,7 @@ describe('queryMyNotification', () => {
 });
 
 describe('queryNotificationType and queryNotificationPriority', () => {
+  // The system dictionaries' entries (schemas/admin/demo/sysdict.json), in their order.
   it('lists the types with both labels and the label in the request’s language', async () => {
     const zh = await loggedIn('operator', 'operator1234', 'zh');
     const reply = await zh.request('GET', `${BASE}/queryNotificationType`);
@@ -111,9 +112,10 @@ describe('queryNotificationType and queryNotificationPriority', () => {
       { value: 'announcement', label: '系统公告', zh: '系统公告', en: 'Announcement' },
       { value: 'business', label: '业务通知', zh: '业务通知', en: 'Business notice' },
       { value: 'maintenance', label: '维护通知', zh: '维护通知', en: 'Maintenance notice' },
+      { value: 'customsPolicy', label: '海关政策', zh: '海关政策', en: 'Customs policy' },
     ]);
     const en = await loggedIn('operator', 'operator1234', 'en');
-    expect((await en.request('GET', `${BASE}/queryNotificationType`)).body.data.map((o: { label: string }) => o.label)).toEqual(['Announcement', 'Business notice', 'Maintenance notice']);
+    expect((await en.request('GET', `${BASE}/queryNotificationType`)).body.data.map((o: { label: string }) => o.label)).toEqual(['Announcement', 'Business notice', 'Maintenance notice', 'Customs policy']);
   });
 
   it('lists the priorities, highest first', async () => {

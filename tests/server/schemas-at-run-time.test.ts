@@ -12,7 +12,7 @@ import { TestClient } from './http-client';
 import { startTestServer, signInAs, type TestServer } from './test-server';
 
 /** The walkthrough's schema (docs/schemas.md): a route of the catalogue with no schema in the repository. */
-function countrySchema(): Record<string, unknown> {
+function routeTypeSchema(): Record<string, unknown> {
   const doc = fs.readFileSync(path.resolve('docs/schemas.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## Add an entity in minutes'));
   return JSON.parse(/```json\n([\s\S]*?)\n```/.exec(section)![1]!) as Record<string, unknown>;
@@ -55,7 +55,7 @@ describe('the schemas the browser reads', () => {
   it('lists the schema pages the caller may open, with their schema ids', async () => {
     const all = await routesOf(admin);
     expect(all).toContainEqual({ route: '/sysparam', schemaId: 'admin.sysparam' });
-    expect(all.some((page) => page.route === '/addressCountry')).toBe(false);
+    expect(all.some((page) => page.route === '/routeType')).toBe(false);
     const operatorRoutes = (await routesOf(operator)).map((page) => page.route);
     expect(operatorRoutes).not.toContain('/sysparam');
   });
@@ -79,33 +79,33 @@ describe('the schemas the browser reads', () => {
 describe('a schema file added to a running installation', () => {
   it('is served without a restart: index, schema, table and list', async () => {
     fs.mkdirSync(path.join(folder, 'base'), { recursive: true });
-    fs.writeFileSync(path.join(folder, 'base', 'country.json'), JSON.stringify(countrySchema(), null, 2));
+    fs.writeFileSync(path.join(folder, 'base', 'route-type.json'), JSON.stringify(routeTypeSchema(), null, 2));
 
-    await eventually(async () => expect(await routesOf(admin)).toContainEqual({ route: '/addressCountry', schemaId: 'base.country' }));
-    const schema = await admin.request('GET', '/api/clearway/schemas/base.country');
-    expect(schema.body.data.schema).toMatchObject({ id: 'base.country', title: { zh: '国家地区', en: 'Countries' } });
-    const columns = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'base_country'`.execute(server.ctx.db);
-    expect(columns.rows.map((c) => c.columnName)).toEqual(expect.arrayContaining(['id', 'tenant_id', 'country_code', 'country_name_en']));
-    const list = await admin.query('findPageByCallId', { qid: 'FIND_COUNTRY', currentPage: 1, pageSize: 10 });
+    await eventually(async () => expect(await routesOf(admin)).toContainEqual({ route: '/routeType', schemaId: 'base.routeType' }));
+    const schema = await admin.request('GET', '/api/clearway/schemas/base.routeType');
+    expect(schema.body.data.schema).toMatchObject({ id: 'base.routeType', title: { zh: '线路类型', en: 'Route types' } });
+    const columns = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'base_route_type'`.execute(server.ctx.db);
+    expect(columns.rows.map((c) => c.columnName)).toEqual(expect.arrayContaining(['id', 'tenant_id', 'route_type_code', 'route_type_name_en']));
+    const list = await admin.query('findPageByCallId', { qid: 'FIND_ROUTE_TYPE', currentPage: 1, pageSize: 10 });
     expect(list.body).toMatchObject({ code: 200, data: { list: [], total: 0 } });
     expect((await admin.request('GET', '/api/clearway/schemas/problems')).body.data).toBeNull();
   });
 
   it('is written through the entity endpoints of the registry served now', async () => {
-    const saved = await admin.request('POST', '/api/bdtibs/base/saveCountry', { json: { countryCode: 'FRA', countryName: '法国' } });
-    expect(saved.body).toMatchObject({ code: 200, data: { countryCode: 'FRA' } });
-    const list = await admin.query('findPageByCallId', { qid: 'FIND_COUNTRY', currentPage: 1, pageSize: 10 });
-    expect(list.body.data.list.map((row: { countryCode: string }) => row.countryCode)).toEqual(['FRA']);
+    const saved = await admin.request('POST', '/api/bdtibs/base/saveRouteType', { json: { routeTypeCode: 'FRA', routeTypeName: '法国专线' } });
+    expect(saved.body).toMatchObject({ code: 200, data: { routeTypeCode: 'FRA' } });
+    const list = await admin.query('findPageByCallId', { qid: 'FIND_ROUTE_TYPE', currentPage: 1, pageSize: 10 });
+    expect(list.body.data.list.map((row: { routeTypeCode: string }) => row.routeTypeCode)).toEqual(['FRA']);
   });
 
   it('that is broken leaves the previous registry serving, and administrators see why', async () => {
-    fs.writeFileSync(path.join(folder, 'base', 'broken.json'), JSON.stringify({ ...countrySchema(), id: 'base.broken', list: { columns: ['noSuchField'] } }));
+    fs.writeFileSync(path.join(folder, 'base', 'broken.json'), JSON.stringify({ ...routeTypeSchema(), id: 'base.broken', list: { columns: ['noSuchField'] } }));
     await eventually(async () => {
       const problems = (await admin.request('GET', '/api/clearway/schemas/problems')).body.data;
       expect(problems?.problems.join('\n')).toMatch(/broken\.json \/list\/columns\/0: unknown field "noSuchField"/);
     });
-    expect(await routesOf(admin)).toContainEqual({ route: '/addressCountry', schemaId: 'base.country' });
-    expect((await admin.query('findPageByCallId', { qid: 'FIND_COUNTRY', currentPage: 1, pageSize: 10 })).body.data.total).toBe(1);
+    expect(await routesOf(admin)).toContainEqual({ route: '/routeType', schemaId: 'base.routeType' });
+    expect((await admin.query('findPageByCallId', { qid: 'FIND_ROUTE_TYPE', currentPage: 1, pageSize: 10 })).body.data.total).toBe(1);
     expect((await operator.request('GET', '/api/clearway/schemas/problems')).http).toBe(403);
 
     fs.writeFileSync(path.join(folder, 'base', 'broken.json'), '{ "id": ');
@@ -116,13 +116,13 @@ describe('a schema file added to a running installation', () => {
   });
 
   it('that changes adds its new column and filter on the next reload (called directly, as tests may)', async () => {
-    const schema = countrySchema() as { fields: Record<string, unknown>; list: { columns: string[] } };
+    const schema = routeTypeSchema() as { fields: Record<string, unknown>; list: { columns: string[] } };
     schema.fields.continent = { type: 'string', title: { zh: '大洲', en: 'Continent' }, maxLength: 20 };
     schema.list.columns.push('continent');
-    fs.writeFileSync(path.join(folder, 'base', 'country.json'), JSON.stringify(schema));
+    fs.writeFileSync(path.join(folder, 'base', 'route-type.json'), JSON.stringify(schema));
     expect(await server.ctx.schemaReloader!.reload()).toBeUndefined();
-    expect(server.ctx.entities.get('base.country')!.schema.fields.continent).toBeDefined();
-    const list = await admin.query('findPageByCallId', { qid: 'FIND_COUNTRY', currentPage: 1, pageSize: 10 });
-    expect(list.body.data.list[0]).toMatchObject({ countryCode: 'FRA', continent: null });
+    expect(server.ctx.entities.get('base.routeType')!.schema.fields.continent).toBeDefined();
+    const list = await admin.query('findPageByCallId', { qid: 'FIND_ROUTE_TYPE', currentPage: 1, pageSize: 10 });
+    expect(list.body.data.list[0]).toMatchObject({ routeTypeCode: 'FRA', continent: null });
   });
 });

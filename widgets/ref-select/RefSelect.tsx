@@ -89,9 +89,16 @@ function RefSelectInner({ entity, field, reference, value, onChange, disabled, .
 
   const shown = useMemo(() => {
     const list = options ?? [];
-    if (isEmptyRefValue(value) || list.some((option) => String(option.value) === String(value))) return list;
-    return [{ value: value as Key, label: currentLabel ?? String(value) }, ...list];
+    // Several values (a link field, mode multiple) or one; a value not among the options is shown by its label.
+    const values = Array.isArray(value) ? value as Key[] : isEmptyRefValue(value) ? [] : [value as Key];
+    const missing = values.filter((item) => !list.some((option) => String(option.value) === String(item)));
+    return [...missing.map((item) => ({ value: item, label: (Array.isArray(value) ? undefined : currentLabel) ?? String(item) })), ...list];
   }, [options, value, currentLabel]);
+
+  // Several values: the first options are read at once, so the chosen values show by their labels.
+  useEffect(() => {
+    if (props.mode === 'multiple' && options === undefined) search('');
+  }, [props.mode]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Select
@@ -118,7 +125,7 @@ function RefSelectInner({ entity, field, reference, value, onChange, disabled, .
  * The picker of a tree reference (`x-ref.tree`): the target's whole tree in a searchable TreeSelect (a category under
  * its parents), loaded when the field first shows.
  */
-function RefTreeSelect({ entity, field, reference: _reference, value, onChange, disabled, ...props }: RefSelectProps) {
+function RefTreeSelect({ entity, field, reference: _reference, value, onChange, disabled, mode, ...props }: RefSelectProps) {
   const http = useHttp();
   const [nodes, setNodes] = useState<RefTreeOption[]>();
   useEffect(() => {
@@ -137,6 +144,8 @@ function RefTreeSelect({ entity, field, reference: _reference, value, onChange, 
       treeNodeFilterProp="title"
       treeDefaultExpandAll={(nodes?.length ?? 0) < 50}
       {...(props as Omit<TreeSelectProps, 'treeData'>)}
+      // A link field (several values) checks nodes, each on its own (a post does not bring its sub-posts).
+      {...(mode === 'multiple' ? { multiple: true } : {})}
       value={isEmptyRefValue(value) ? undefined : value}
       onChange={(next) => onChange?.(next, [])}
       disabled={disabled}

@@ -1,6 +1,7 @@
 /**
- * The region tree's levels and how one level is read (spec 01 §3: the country, province, city, county and town
- * dictionaries, each item naming its parent in the level above). No React: the cascader and the address tree share it.
+ * The region tree's levels and how one level is read (spec 01 §3: country, province, city, county and town, each
+ * item naming its parent in the level above): the countries from base_country, the divisions from sys_region
+ * (docs/domain/base-data.md, "Countries and regions"). No React: the cascader and the address tree share it.
  */
 import type { DataQuery } from '../../engine/data/data-query';
 import type { DictionaryItem } from '../dict-select/dictionary-cache';
@@ -8,8 +9,11 @@ import type { DictionaryItem } from '../dict-select/dictionary-cache';
 /** The region dictionaries from the top: level 0 is the country. */
 export const REGION_LEVELS = ['country', 'province', 'city', 'county', 'town'] as const;
 
-/** The qid of one level of the region tree (schemas/queries/region-children.json). */
+/** The qid of one level of the divisions below the countries (schemas/queries/region-children.json, sys_region). */
 export const REGION_QID = 'FIND_REGION_CHILDREN';
+
+/** The qid of the top level, the countries of /addressCountry (schemas/queries/region-countries.json). */
+export const COUNTRY_QID = 'FIND_REGION_COUNTRIES';
 
 /** A region dictionary item: a dictionary item with its parent's value (null for a country). */
 export interface RegionRow extends DictionaryItem {
@@ -38,7 +42,7 @@ export async function loadRegionLevel(source: RegionSource, level: number, paren
   const dictionaryCode = REGION_LEVELS[level];
   if (!dictionaryCode) return [];
   const filters: Record<string, unknown> = level === 0 ? { dictionaryCode } : { dictionaryCode, parentValue };
-  const rows = await source.findAll<RegionRow>({ qid: REGION_QID, filters });
+  const rows = await source.findAll<RegionRow>({ qid: level === 0 ? COUNTRY_QID : REGION_QID, filters });
   return Array.isArray(rows) ? rows : [];
 }
 

@@ -5,6 +5,15 @@ import { hasPath, labelOptions, optionsFromChain, pathLabels, toRegionOptions, w
 const of = (code: string, parent?: string) => REGION_ROWS.filter((r) => r.dictionaryCode === code && (parent === undefined || r.parentValue === parent));
 
 describe('region levels', () => {
+  it('reads the countries from /addressCountry and the levels below from the region table', async () => {
+    const qids: string[] = [];
+    const source = { findAll: async <T,>(params: { qid: string }) => { qids.push(params.qid); return [] as T[]; } };
+    await loadRegionLevel(source as never, 0);
+    await loadRegionLevel(source as never, 1, '142');
+    await loadRegionLevel(source as never, 4, '440305');
+    expect(qids).toEqual(['FIND_REGION_COUNTRIES', 'FIND_REGION_CHILDREN', 'FIND_REGION_CHILDREN']);
+  });
+
   it('knows the five levels and clamps a depth to them', () => {
     expect(levelOf('country')).toBe(0);
     expect(levelOf('town')).toBe(4);

@@ -3,7 +3,13 @@ import { Alert, Empty, Input, Spin, Tree } from 'antd';
 import { connect, observer, useForm } from '@formily/react';
 import { useHttp } from '../../engine/render/http-context';
 import { useLanguage } from '../../engine/render/language-context';
-import { filterTree, firstLevelKeys, treeReply, treeUrl, type CheckNode } from './tree-data';
+import { filterTree, firstLevelKeys, treeReply, treeUrlOf, type CheckNode, type ItemFields } from './tree-data';
+
+/** A field of the form whose value the call takes as `param`. */
+export interface TreeDependency {
+  field: string;
+  param: string;
+}
 
 export interface TreeCheckboxProps {
   /** A GET answering nodes `[{ key, title, children }]`, or `{ tree, checkedKeys }` (also under a command's `result`). */
@@ -12,7 +18,9 @@ export interface TreeCheckboxProps {
    * Another field of the same form whose value the call takes as `param` (the role whose grants are shown): the
    * tree is read again when it changes, and the keys the reply checks become the value.
    */
-  dependsOn?: { field: string; param: string };
+  dependsOn?: TreeDependency | TreeDependency[];
+  /** Read a flat list reply as leaves (`{ keyField, titleField, checkedField }`): e.g. a menu's data fields. */
+  items?: ItemFields;
   /** The tree's height in pixels (it scrolls, and draws only the rows in view). Default 420. */
   height?: number;
   value?: string[];
@@ -20,12 +28,15 @@ export interface TreeCheckboxProps {
   disabled?: boolean;
 }
 
-/** The value of the field the tree depends on, or undefined without one (or outside a form). */
-function useDependency(dependsOn: TreeCheckboxProps['dependsOn']): { waiting: boolean; value: unknown } {
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The values of the fields the tree depends on (none outside a form); waiting while one is empty. */
+function useDependencies(dependsOn: TreeCheckboxProps['dependsOn']): { waiting: boolean; values: { param: string; value: unknown }[] } {
   const form = useForm();
-  if (!dependsOn || !form) return { waiting: false, value: undefined };
-  const value = form.values[dependsOn.field];
-  return { waiting: value === undefined || value === null || value === '', value };
+  const list = dependsOn ? (Array.isArray(dependsOn) ? dependsOn : [dependsOn]) : [];
+  if (!list.length || !form) return { waiting: false, values: [] };
+  const values = list.map(({ field, param }) => ({ param, value: form.values[field] }));
+  return { waiting: values.some(({ value }) => blank(value)), values };
 }
 
 /**
@@ -33,11 +44,11 @@ function useDependency(dependsOn: TreeCheckboxProps['dependsOn']): { waiting: bo
  * its children are separate choices), the value the checked keys. With `dependsOn` it waits for that field and
  * takes the checked keys of each new reply.
  */
-function TreeCheckboxInner({ url, dependsOn, height = 420, value, onChange, disabled }: TreeCheckboxProps) {
+function TreeCheckboxInner({ url, dependsOn, items, height = 420, value, onChange, disabled }: TreeCheckboxProps) {
   const http = useHttp();
   const language = useLanguage();
-  const { waiting, value: dependency } = useDependency(dependsOn);
-  const source = treeUrl(url, dependsOn?.param, dependency);
+  const { waiting, values: dependencies } = useDependencies(dependsOn);
+  const source = treeUrlOf(url, dependencies);
   const [state, setState] = useState<{ source: string; tree?: CheckNode[]; failed?: boolean }>({ source: '' });
   useEffect(() => {
     if (!http || waiting) return undefined;
@@ -45,7 +56,7 @@ function TreeCheckboxInner({ url, dependsOn, height = 420, value, onChange, disa
     http.request<{ data?: unknown }>({ method: 'GET', url: source }).then(
       (reply) => {
         if (!live) return;
-        const { tree, checkedKeys } = treeReply(reply.data?.data);
+        const { tree, checkedKeys } = treeReply(reply.data?.data, items);
         setState({ source, tree });
         if (checkedKeys && dependsOn) onChange?.(checkedKeys);
       },

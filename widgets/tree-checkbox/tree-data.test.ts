@@ -36,3 +36,12 @@ describe('filterTree', () => {
     expect(filterTree(tree, 'zzz')).toEqual({ tree: [], expanded: [] });
   });
 });
+
+describe('flat list replies and several dependencies', () => {
+  it('reads items as leaves, the checked ones by their flag', async () => {
+    const { treeReply, treeUrlOf } = await import('./tree-data');
+    expect(treeReply({ result: [{ field: 'phone', title: '电话', granted: true }, { field: 'name', title: '名称', granted: false }] }, { keyField: 'field', titleField: 'title', checkedField: 'granted' }))
+      .toEqual({ tree: [{ key: 'phone', title: '电话' }, { key: 'name', title: '名称' }], checkedKeys: ['phone'] });
+    expect(treeUrlOf('/api/x', [{ param: 'menuCode', value: 'carrier' }, { param: 'roleId', value: 3 }])).toBe('/api/x?menuCode=carrier&roleId=3');
+  });
+});

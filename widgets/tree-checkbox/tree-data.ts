@@ -27,11 +27,32 @@ function nodesOf(value: unknown): CheckNode[] {
 }
 
 /**
+ * How to read a flat list reply (`[{ field, title, granted }]`, e.g. queryDataFieldByMenuCode) as leaves: the item's
+ * key, title and checked fields.
+ */
+export interface ItemFields {
+  keyField: string;
+  titleField?: string;
+  checkedField?: string;
+}
+
+/** A flat list's items as leaves, and the keys of those whose `checkedField` is true. */
+function itemsReply(items: unknown[], fields: ItemFields): TreeReply {
+  const records = items.filter(isRecord);
+  const tree = records.map((item) => ({ key: String(item[fields.keyField]), title: String(item[fields.titleField ?? fields.keyField] ?? item[fields.keyField]) }));
+  const checkedField = fields.checkedField;
+  return { tree, ...(checkedField ? { checkedKeys: records.filter((item) => item[checkedField] === true).map((item) => String(item[fields.keyField])) } : {}) };
+}
+
+/**
  * @example treeReply({ result: { tree: [{ key: 'menu:1', title: '系统管理', children: [] }], checkedKeys: ['menu:1'] } });
  *   // { tree: [{ key: 'menu:1', title: '系统管理' }], checkedKeys: ['menu:1'] }
+ * @example treeReply({ result: [{ field: 'phone', title: '电话', granted: true }] }, { keyField: 'field', titleField: 'title', checkedField: 'granted' });
+ *   // { tree: [{ key: 'phone', title: '电话' }], checkedKeys: ['phone'] }
  */
-export function treeReply(data: unknown): TreeReply {
+export function treeReply(data: unknown, items?: ItemFields): TreeReply {
   const body = isRecord(data) && 'result' in data ? data.result : data;
+  if (Array.isArray(body) && items) return itemsReply(body, items);
   if (Array.isArray(body)) return { tree: nodesOf(body) };
   if (!isRecord(body)) return { tree: [] };
   const checked = Array.isArray(body.checkedKeys) ? body.checkedKeys.map(String) : undefined;
@@ -42,6 +63,11 @@ export function treeReply(data: unknown): TreeReply {
 export function treeUrl(url: string, param: string | undefined, value: unknown): string {
   if (!param || value === undefined || value === null || value === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${encodeURIComponent(param)}=${encodeURIComponent(String(value))}`;
+}
+
+/** The call's URL with each dependency's value as its parameter, in order. */
+export function treeUrlOf(url: string, values: readonly { param: string; value: unknown }[]): string {
+  return values.reduce((at, { param, value }) => treeUrl(at, param, value), url);
 }
 
 /** The keys of the first levels, expanded when the tree opens (a big tree opens closed below them). */

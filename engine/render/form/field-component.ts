@@ -24,7 +24,9 @@ export interface FieldComponent {
 const CHOICES = new Set(['Select', DICT_SELECT, REF_SELECT, 'DatePicker', 'TreeSelect', 'Cascader', 'Radio.Group', 'Checkbox.Group', 'Switch']);
 
 function defaultComponent(field: FieldSchema): FieldComponent {
-  if (field['x-ref']) return { component: REF_SELECT, props: { reference: field['x-ref'], allowClear: true }, choice: true };
+  // A link (`x-link`, an array of references) picks several.
+  if (field['x-ref']) return { component: REF_SELECT, props: { reference: field['x-ref'], allowClear: true, ...(field.type === 'array' ? { mode: 'multiple' } : {}) }, choice: true };
+  if (field.writeOnly) return { component: 'Password', props: { autoComplete: 'new-password' }, choice: false };
   if (field['x-dict']) return { component: DICT_SELECT, props: { dictionaryCode: field['x-dict'], allowClear: true }, choice: true };
   if (field.enum) return { component: 'Select', props: { allowClear: true }, choice: true };
   if (field.format === 'date') return { component: 'DatePicker', props: {}, choice: true };

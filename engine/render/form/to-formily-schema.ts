@@ -100,7 +100,8 @@ export function toFormilySchema(model: EntityModel, options: FormSchemaOptions):
   const properties: Record<string, ISchema> = {};
   (options.fields ?? model.formFields).forEach((name, index) => {
     const field = model.schema.fields[name];
-    if (!field) return;
+    // A write-only field (an initial password) is asked when the row is made, never shown again.
+    if (!field || (field.writeOnly && options.rowId !== undefined)) return;
     const property = toFormilyField(field, options.language, columns);
     // A tree's parent field picks in the tree (engine/tree/tree-parent-field.ts).
     const parent = treeParentField(model, name, options.rowId);

@@ -4,6 +4,7 @@
  * under their fields, turns a 409 into a conflict the person can reload, and keeps the saving state.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { revealedValues } from '../../actions/revealed-values';
 import { createForm, onFormValuesChange } from '@formily/core';
 import type { EntityModel } from '../../schema/entity-model';
 import type { EntitySource, Row } from '../../data/entity-source';
@@ -110,6 +111,9 @@ export function useFormController(options: FormControllerOptions) {
       }
       const saved = mode === 'edit' ? await source.update(body) : await source.create(body);
       notify.success(SAVE_SUCCESS[language]);
+      // A value the server hands out once (a new client's secret) is shown now or never.
+      const revealed = revealedValues(model, saved, language);
+      if (revealed.length) notify.reveal?.(revealed);
       onSaved.current(saved);
     } catch (error) {
       if (error instanceof ApiError && error.code === 409) setConflict(true);

@@ -9,6 +9,7 @@ import { ListBase } from './ListBase';
 import { ListView } from './ListView';
 import { useListContext } from './list-context';
 import type { ListControllerOptions } from './useListController';
+import { RevealedValues } from './RevealedValues';
 
 const overlays = () => import('./list-overlays');
 const FormDialog = lazy(() => overlays().then((m) => ({ default: m.FormDialog })));
@@ -44,8 +45,17 @@ export function ListPage(props: ListPageProps) {
       success: (text, link) => void message.success(link ? <NoticeWithLink text={text} link={link} navigate={navigate} /> : text),
       warning: (text) => void message.warning(text),
       error: (text) => void message.error(text),
+      // Shown once, closed only by its button: the person copies the value first (a new client's secret).
+      reveal: (values) => void modal.info({
+        title: t('reveal.title'),
+        content: <RevealedValues values={values} note={t('reveal.note')} />,
+        okText: t('confirm.ok'),
+        maskClosable: false,
+        keyboard: false,
+        width: 560,
+      }),
     }),
-    [message, navigate],
+    [message, modal, navigate, t],
   );
   // The confirm box closes only through its buttons (spec 01 §2, shared widget 2).
   const confirm = useCallback(
@@ -104,6 +114,7 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
           <FormDialog
             key={`params:${list.paramsDialog.model.id}`}
             model={list.paramsDialog.model}
+            row={list.paramsDialog.values}
             source={list.source}
             language={list.language}
             mode="create"

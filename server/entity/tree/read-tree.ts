@@ -53,6 +53,9 @@ export async function readTree(db: RequestDb, model: EntityModel, user: SessionU
  */
 export async function treeOf(db: RequestDb, model: EntityModel, user: SessionUser, query: TreeQuery): Promise<TreeNodeView[]> {
   const tree = model.schema.tree!;
+  // One level of a tree without a site scope is read as one level: a region tree's 2,000 rows are not all read to
+  // answer a province's cities.
+  if ((query.lazy || query.parentId !== undefined) && !model.schema.storage?.site) return levelOf(db, model, user, query.parentId || null);
   const stored = await visibleRows(db, model, user);
   const parentCount = new Map<number, number>();
   for (const row of stored) {
@@ -83,4 +86,40 @@ export async function treeOf(db: RequestDb, model: EntityModel, user: SessionUse
   const keyword = query.keyword?.trim().toLowerCase();
   if (!keyword) return nested;
   return searchTree(nested, (node) => String(node[tree.label] ?? '').toLowerCase().includes(keyword)) as TreeNodeView[];
+}
+
+/**
+ * The children of `parentId` (null: the roots) with `hasChildren`, for a tree whose rows every reader of the tenant
+ * sees (no site scope): one query for the level, one for which of its nodes have children.
+ */
+async function levelOf(db: RequestDb, model: EntityModel, user: SessionUser, parentId: number | null): Promise<TreeNodeView[]> {
+  const tree = model.schema.tree!;
+  const parent = columnName(tree.parent);
+  const untyped = db as unknown as UntypedDb;
+  const tenant = model.schema.storage?.tenant !== false;
+  let query = untyped.selectFrom(model.table!).selectAll().limit(ENTITY_LIST_MAX_ROWS);
+  if (tenant) query = query.where('tenant_id', '=', user.tenantId);
+  query = parentId === null ? query.where(parent, 'is', null) : query.where(parent, '=', parentId);
+  const stored = (await query.execute()) as StoredRow[];
+  const ids = stored.map((row) => row.id);
+  let parents = untyped.selectFrom(model.table!).select(parent).distinct().where(parent, 'in', ids.length ? ids : [0]);
+  if (tenant) parents = parents.where('tenant_id', '=', user.tenantId);
+  const withChildren = new Set(((await parents.execute()) as Record<string, unknown>[]).map((row) => Number(Object.values(row)[0])));
+  const parentLabel = parentId === null ? undefined : await labelOfNode(untyped, model, user, parentId);
+  const access = await readerAccessFor(db, user, model);
+  const structure = [tree.parent, tree.label, tree.sequence].filter((name): name is string => !!name);
+  const seen = { ...access, hidden: new Set([...access.hidden].filter((name) => !structure.includes(name))) };
+  const views = stored.map((row) => ({
+    ...applyFieldAccess(rowView(model, row), seen),
+    hasChildren: withChildren.has(row.id),
+    ...(typeof parentLabel === 'string' ? { [REF_LABELS_KEY]: { [tree.parent]: parentLabel } } : {}),
+  })) as (TreeRow & { hasChildren: boolean })[];
+  return sortSiblings(views, tree) as TreeNodeView[];
+}
+
+async function labelOfNode(db: UntypedDb, model: EntityModel, user: SessionUser, id: number): Promise<unknown> {
+  let query = db.selectFrom(model.table!).select(columnName(model.schema.tree!.label)).where('id', '=', id);
+  if (model.schema.storage?.tenant !== false) query = query.where('tenant_id', '=', user.tenantId);
+  const row = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
+  return row ? Object.values(row)[0] : undefined;
 }

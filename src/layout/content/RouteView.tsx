@@ -4,7 +4,6 @@ import { useSetAtom } from 'jotai';
 import { PageSpinner } from '../../pages/PageSpinner';
 import { builtPages, DashboardPage, SchemaListPage } from '../../pages/page-registry';
 import { NotBuiltPage } from '../../pages/not-built/NotBuiltPage';
-import { ExternalToolPage } from '../../pages/external/ExternalToolPage';
 import { WmsLaunchPage } from '../../pages/wms/WmsLaunchPage';
 import { refreshKeysAtom } from '../tags-view/tags-view-atoms';
 import { resolveRoute } from './resolve-route';
@@ -13,6 +12,8 @@ import { useResolveContext } from './use-resolve-context';
 // Fetched when shown: antd's Result carries its large illustrations (404, 403).
 const NotFoundPage = lazy(() => import('../../pages/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('../../pages/errors/UnauthorizedPage'));
+// A monitor page (a frame and its bar): only administrators open one, so it stays out of the layout's chunk.
+const EmbeddedPage = lazy(() => import('../../pages/external/EmbeddedPage').then((m) => ({ default: m.EmbeddedPage })));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 
@@ -30,7 +31,7 @@ export function RouteView() {
     case 'forbidden':
       return loading(<UnauthorizedPage />);
     case 'external':
-      return <ExternalToolPage route={resolution.route} />;
+      return loading(<EmbeddedPage route={resolution.route} />);
     case 'wms':
       return <WmsLaunchPage route={resolution.route} />;
     case 'notBuilt':

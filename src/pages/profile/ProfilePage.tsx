@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { maskPhone } from '../../../engine/format/mask-phone';
 import { currentUserAtom } from '../../session/session-atoms';
 import type { CurrentUser } from '../../session/session-types';
 import { ChangePasswordDialog } from '../../layout/change-password/ChangePasswordDialog';
+import { EditProfileDialog } from './EditProfileDialog';
 
 /** A name with its code in brackets, either alone, or '-' when both are missing. */
 function named(name: string | null | undefined, code: string | null | undefined): string {
@@ -33,6 +34,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const [changing, setChanging] = useState(false);
+  const [editing, setEditing] = useState(false);
   if (!user) return null;
   return (
     <Card
@@ -45,14 +47,20 @@ export default function ProfilePage() {
         </Space>
       }
       extra={
-        <Button icon={<KeyOutlined />} onClick={() => setChanging(true)} data-testid="profile-change-password">
-          {t('layout.profile.changePassword')}
-        </Button>
+        <Space>
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="profile-edit">
+            {t('layout.profile.edit')}
+          </Button>
+          <Button icon={<KeyOutlined />} onClick={() => setChanging(true)} data-testid="profile-change-password">
+            {t('layout.profile.changePassword')}
+          </Button>
+        </Space>
       }
       data-testid="profile-page"
     >
       <Descriptions bordered column={{ xs: 1, sm: 1, md: 2 }} items={rows(user, t)} />
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      <EditProfileDialog open={editing} onClose={() => setEditing(false)} />
     </Card>
   );
 }
