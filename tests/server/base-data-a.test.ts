@@ -9,6 +9,7 @@
 import ExcelJS from 'exceljs';
 import { startSignedIn, type TestServer } from './test-server';
 import { TestClient, expectOk, type Reply } from './http-client';
+import { sheet } from './xlsx-sheets';
 
 let server: TestServer;
 let admin: TestClient;
@@ -196,13 +197,6 @@ describe('querySiteMenu', () => {
 });
 
 describe('imports and exports', () => {
-  async function sheet(headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
-    const ws = workbook.addWorksheet('Sheet1');
-    ws.addRow(headers);
-    for (const row of rows) ws.addRow(row);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  }
   const importFile = async (client: TestClient, entity: string, bytes: Buffer, dryRun = false) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), 'import.xlsx');

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { TestClient, expectOk, type Reply } from './http-client';
 import { grantRoleMenu } from './role-grants';
 import { startSignedIn, type TestServer } from './test-server';
+import { sheet } from './xlsx-sheets';
 
 const BASE = '/api/bdtibs/base';
 const UNIT = '/api/bdtibs/tabBaseUnit';
@@ -40,13 +41,6 @@ function refused(reply: Reply, http = 400): Record<string, string> {
 async function count(table: string, where: string, value: string): Promise<number> {
   const rows = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.id(table)} WHERE ${sql.id(where)} = ${value}`.execute(server.ctx.db);
   return Number(rows.rows[0]!.n);
-}
-async function sheet(headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet('Sheet1');
-  ws.addRow(headers);
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 function upload(client: TestClient, path: string, bytes: Buffer, dryRun = false): Promise<Reply> {
   const form = new FormData();

@@ -11,6 +11,7 @@ import { startSignedIn, type TestServer } from './test-server';
 import { TestClient, expectOk } from './http-client';
 import { grantRoleMenu } from './role-grants';
 import { waitForJob } from '../../server/jobs/job-worker';
+import { sheet } from './xlsx-sheets';
 
 let server: TestServer;
 let admin: TestClient;
@@ -20,13 +21,6 @@ let operator: TestClient;
 const EMPLOYEE_IMPORT = '/api/bdtibs/base/importEmployee';
 const ORDER_IMPORT = '/api/bdtibs/customs/importOrderCustomstob';
 
-async function sheet(headers: string[], rows: (string | number | null)[][], name = 'Sheet1'): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet(name);
-  ws.addRow(headers);
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 function multipart(bytes: Buffer, name: string): FormData {
   const form = new FormData();

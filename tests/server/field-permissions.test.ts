@@ -12,6 +12,7 @@ import { startSignedIn, type TestServer } from './test-server';
 import { TestClient, expectOk, type Reply } from './http-client';
 import { grantRoleMenu } from './role-grants';
 import { waitForJob } from '../../server/jobs/job-worker';
+import { sheet } from './xlsx-sheets';
 
 let server: TestServer;
 let admin: TestClient;
@@ -61,13 +62,6 @@ async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-async function sheet(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet('Sheet1');
-  ws.addRow(headers);
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 function importFile(client: TestClient, bytes: Buffer): Promise<Reply> {
   const form = new FormData();

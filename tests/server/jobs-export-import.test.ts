@@ -11,6 +11,7 @@ import { startSignedIn, signInAs, type TestServer } from './test-server';
 import { TestClient, expectOk } from './http-client';
 import { enqueueJob, JobWorker, waitForJob } from '../../server/jobs/job-worker';
 import { findCjkFont } from '../../server/entity/export/file-writers';
+import { sheet } from './xlsx-sheets';
 
 let server: TestServer;
 let admin: TestClient;
@@ -40,13 +41,6 @@ async function readSheet(bytes: Buffer): Promise<(string | number | null)[][]> {
   return rows;
 }
 
-async function sheet(headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet('Sheet1');
-  ws.addRow(headers);
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 function multipart(bytes: Buffer, name: string): FormData {
   const form = new FormData();

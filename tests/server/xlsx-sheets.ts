@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 /** XLSX files for server tests: a sheet to import, its multipart form, and the rows of a downloaded one. */
 
 /** A one-sheet workbook with a header row and data rows. */
-export async function sheet(headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
+export async function sheet(headers: string[], rows: (string | number | null)[][], name = 'Sheet1'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet('Sheet1');
+  const ws = workbook.addWorksheet(name);
   ws.addRow(headers);
   for (const row of rows) ws.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
