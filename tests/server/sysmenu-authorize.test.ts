@@ -4,7 +4,7 @@
  * tenant's roles, menus and buttons refused by id, and a non-administrator refused.
  */
 import { TestClient, expectOk, type Reply } from './http-client';
-import { startSignedIn, type TestServer } from './test-server';
+import { signInAs, startSignedIn, type TestServer } from './test-server';
 
 let server: TestServer;
 let admin: TestClient;
@@ -173,5 +173,42 @@ describe('data fields of a menu', () => {
   it('answers no fields for a menu whose page has no entity schema', async () => {
     const home = await menuOf('demo', '/operate');
     expect(result(await get('queryDataFieldByMenuCode', { menuCode: home.menuCode }))).toEqual([]);
+  });
+});
+
+describe('menu buttons (the admin pattern of sysmenubutton, spec 02 §7)', () => {
+  const BUTTON = '/api/admin/sysmenubutton';
+
+  it('lists a menu\'s buttons, adds, renames and deletes one; the export is a file', async () => {
+    const menu = await menuOf('demo', '/carrierManagement');
+    const listed = expectOk(await admin.request('GET', `${BUTTON}/querySysMenuButton`, { query: { menuId: menu.id } })) as { list: { buttonCode: string }[] };
+    expect(listed.list.map((b) => b.buttonCode)).toEqual(expect.arrayContaining(['add', 'edit', 'delete', 'export']));
+
+    const added = expectOk(await admin.request('POST', `${BUTTON}/addSysMenuButton`, { json: { menuId: menu.id, buttonCode: 'printLabel', buttonName: '打印面单', buttonNameEn: 'Print label' } })) as { id: number; version: number };
+    const renamed = expectOk(await admin.request('PUT', `${BUTTON}/updateSysMenuButton`, { json: { ...added, buttonName: '打印标签' } })) as { buttonName: string };
+    expect(renamed.buttonName).toBe('打印标签');
+    // A code a menu already has is refused, naming the field; nothing is added.
+    const duplicate = await admin.request('POST', `${BUTTON}/addSysMenuButton`, { json: { menuId: menu.id, buttonCode: 'printLabel', buttonName: '重复' } });
+    expect(duplicate.http).toBe(400);
+    expect(JSON.stringify(duplicate.body)).toContain('buttonCode');
+    const file = await admin.request('POST', `${BUTTON}/exportSysMenuButton`, { json: { filters: { menuId: menu.id } } });
+    expect(file.http).toBe(200);
+    expectOk(await admin.request('POST', `${BUTTON}/deleteSysMenuButton`, { query: { id: added.id } }));
+    expect(await server.ctx.db.selectFrom('sysMenuButton').select('id').where('id', '=', added.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('refuses another tenant\'s menu, bad input and a user without /sysmenu', async () => {
+    const harborMenu = await menuOf('harbor', '/carrierManagement');
+    const foreign = await admin.request('POST', `${BUTTON}/addSysMenuButton`, { json: { menuId: harborMenu.id, buttonCode: 'x1', buttonName: '外租户' } });
+    expect([400, 404]).toContain(foreign.http);
+    expect(await server.ctx.db.selectFrom('sysMenuButton').select('id').where('menuId', '=', harborMenu.id).where('buttonCode', '=', 'x1').executeTakeFirst()).toBeUndefined();
+    const menu = await menuOf('demo', '/carrierManagement');
+    const bad = await admin.request('POST', `${BUTTON}/addSysMenuButton`, { json: { menuId: menu.id, buttonCode: '1bad code', buttonName: '' } });
+    expect(bad.http).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('buttonCode');
+    // (the operator's role may hold /sysmenu by now: the customs user's does not)
+    const customs = await signInAs(server, 'customs');
+    expect((await customs.request('GET', `${BUTTON}/querySysMenuButton`, { query: { menuId: menu.id } })).http).toBe(403);
+    expect((await harbor.request('POST', `${BUTTON}/deleteSysMenuButton`, { query: { id: await buttonOf(menu.id, 'add') } })).http).toBe(404);
   });
 });
