@@ -39,6 +39,8 @@ test.describe('users, posts and online users (/sysuser, /onlinesysuser)', () => 
     await page.getByTestId('form-save').click();
     await confirm(page).click();
     await expect(page.getByText('密码长度最小为8位！').first()).toBeVisible();
+    // The first confirm box is gone before the second is asked (else the click may land on the closing one).
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
     await params.getByLabel('新密码').fill('Renewed2026');
     await page.getByTestId('form-save').click();
     await confirm(page).click();
