@@ -11,14 +11,16 @@ import { AppError } from '../errors/app-error';
 import type { RequestDb } from '../entity/row-store';
 import { seedMenus } from '../seed/seed-menus';
 import { hashPassword } from './password-hash';
+import { copyRouteRows } from './url-route-table';
 
 /** The tables a tenant's creation fills (deleted with a tenant nobody worked in), in an order the foreign keys allow. */
-const SETUP_TABLES = ['sys_user', 'sys_role', 'sys_menu_button', 'sys_menu', 'sys_menu_seeded'] as const;
+const SETUP_TABLES = ['sys_url', 'sys_user', 'sys_role', 'sys_menu_button', 'sys_menu', 'sys_menu_seeded'] as const;
 
 /** Writes a new tenant's menus, its ROLE_ADMIN role and its first administrator (isAdmin 1). */
 export async function provisionTenant(db: RequestDb, tenant: { id: number; tenantCode: string; tenantName: string }, admin: { username: string; password: string }): Promise<void> {
   await seedMenus(db, tenant.id, routeCatalogue);
-  const role = await db.insertInto('sysRole').values({ tenantId: tenant.id, roleCode: ADMIN_ROLE, roleName: '超级管理员', roleType: 'system', roleDescription: 'Sees every route' })
+  await copyRouteRows(db, tenant.id);
+  const role = await db.insertInto('sysRole').values({ tenantId: tenant.id, roleCode: ADMIN_ROLE, roleName: '超级管理员', roleType: 'platform', roleDescription: 'Sees every route' })
     .returning('id').executeTakeFirstOrThrow();
   const user = await db.insertInto('sysUser').values({
     tenantId: tenant.id, username: admin.username, passwordHash: await hashPassword(admin.password), nickname: `${tenant.tenantName}管理员`.slice(0, 64),

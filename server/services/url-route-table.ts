@@ -10,6 +10,7 @@ import type { EndpointRole } from '../../engine/schema/entity-model';
 import type { Db } from '../db/database';
 import type { EntityRegistry } from '../entity/entity-registry';
 import { endpointTableOf } from '../entity/endpoint-router';
+import type { RequestDb } from '../entity/row-store';
 
 /** One call of the server as a URL resource. */
 export interface RouteEntry {
@@ -81,4 +82,18 @@ export async function syncUrlTable(db: Db, entries: readonly RouteEntry[]): Prom
   for (let i = 0; i < gone.length; i += CHUNK) await db.deleteFrom('sysUrl').where('id', 'in', gone.slice(i, i + CHUNK)).execute();
   counts.deleted = gone.length;
   return counts;
+}
+
+/**
+ * Gives a tenant made while the server runs the route rows every other tenant has (the start-up sync writes them
+ * for the tenants it finds), so its administrator can grant URLs at once.
+ */
+export async function copyRouteRows(db: RequestDb, toTenantId: number): Promise<void> {
+  const from = await db.selectFrom('sysUrl').select('tenantId').where('urlSource', '=', 'route').where('tenantId', '<>', toTenantId).orderBy('tenantId').limit(1).executeTakeFirst();
+  if (!from) return;
+  await db.insertInto('sysUrl')
+    .columns(['tenantId', 'urlMethod', 'url', 'urlName', 'urlTag', 'urlSource'])
+    .expression(db.selectFrom('sysUrl').select((eb) => [eb.val(toTenantId).as('tenantId'), 'urlMethod', 'url', 'urlName', 'urlTag', 'urlSource'])
+      .where('tenantId', '=', from.tenantId).where('urlSource', '=', 'route'))
+    .execute();
 }

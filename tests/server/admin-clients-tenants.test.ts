@@ -195,6 +195,11 @@ describe('tenants (/api/admin/systenant)', () => {
     // Its own tenant: none of the demo tenant's rows.
     const notes = expectOk(await portAdmin.request('GET', `${NOTE}/queryMyNotification`));
     expect(notes.total).toBe(0);
+    // Its administrator can grant URLs at once (the route rows every tenant has), and its role is a platform one.
+    const urls = expectOk(await portAdmin.request('GET', '/api/admin/sysurl/querySysUrl', { query: { url: '/api/admin/sysrole/queryRoleCode' } })) as { total: number };
+    expect(urls.total).toBeGreaterThan(0);
+    const roles = expectOk(await portAdmin.request('GET', '/api/admin/sysrole/querySysRole')) as { list: { roleCode: string; roleType: string }[] };
+    expect(roles.list).toEqual([expect.objectContaining({ roleCode: 'ROLE_ADMIN', roleType: 'platform' })]);
   });
 
   it.each([
