@@ -309,7 +309,7 @@ export interface DetailSpec {
 export interface RelatedCallSpec {
   command: string;
   params: Record<string, string>;
-  columns: { field: string; title: LocalizedText }[];
+  columns: RelatedColumn[];
 }
 
 /**
@@ -321,8 +321,15 @@ export interface RelatedRowsSpec {
   qid: string;
   /** The qid filter that takes this row's id. */
   filter: string;
-  columns: { field: string; title: LocalizedText }[];
+  columns: RelatedColumn[];
 }
+
+/**
+ * A column of a related tab: the field and its title, and optionally how its values read, with a field's own
+ * display keys (`format: "date-time"`, `enum` with `x-enum-titles`, `x-dict`, `x-format`, `x-colors`).
+ * @example { "field": "status", "title": { "zh": "状态", "en": "State" }, "enum": ["0", "1"], "x-enum-titles": [{ "zh": "待发送", "en": "Waiting" }, { "zh": "已发送", "en": "Sent" }], "x-format": "status" }
+ */
+export type RelatedColumn = { field: string; title: LocalizedText } & Partial<Pick<FieldSchema, 'type' | 'format' | 'enum' | 'x-enum-titles' | 'x-dict' | 'x-format' | 'x-colors'>>;
 
 /**
  * A child table's link to its header (master–detail, docs/schemas.md "Child tables"): the header entity and the

@@ -4,8 +4,8 @@ import type { EntityModel } from '../../schema/entity-model';
 import type { RelatedCallSpec } from '../../schema/entity-schema';
 import type { Row } from '../../data/entity-source';
 import { useHttp } from '../http-context';
-import { localize } from '../localize';
 import { useLanguage } from '../language-context';
+import { relatedColumns } from './related-columns';
 
 type Loaded = { key: string; rows?: Record<string, unknown>[]; error?: string };
 
@@ -37,7 +37,7 @@ export function RelatedCall({ model, spec, row }: { model: EntityModel; spec: Re
       live = false;
     };
   }, [http, path, key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => spec.columns.map((c) => ({ key: c.field, dataIndex: c.field, title: localize(c.title, language) })), [spec.columns, language]);
+  const columns = useMemo(() => relatedColumns(spec.columns, language), [spec.columns, language]);
   const current = loaded.key === key ? loaded : { key };
   if (current.error) return <Alert type="error" showIcon message={current.error} />;
   return <Table size="small" rowKey={(r) => String(r.id ?? r.field ?? JSON.stringify(r))} columns={columns} dataSource={current.rows ?? []} loading={!current.rows} pagination={false} data-testid="related-call" />;

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Table } from 'antd';
 import type { RelatedRowsSpec } from '../../schema/entity-schema';
 import { useDataQuery } from '../data-context';
-import { localize } from '../localize';
 import { useLanguage } from '../language-context';
+import { relatedColumns } from './related-columns';
 
 type Loaded = { key: string; rows?: Record<string, unknown>[]; error?: string };
 
@@ -26,7 +26,7 @@ export function RelatedRows({ spec, rowId }: { spec: RelatedRowsSpec; rowId: unk
       live = false;
     };
   }, [query, spec.qid, spec.filter, rowId, key]);
-  const columns = useMemo(() => spec.columns.map((c) => ({ key: c.field, dataIndex: c.field, title: localize(c.title, language) })), [spec.columns, language]);
+  const columns = useMemo(() => relatedColumns(spec.columns, language), [spec.columns, language]);
   const current = loaded.key === key ? loaded : { key };
   if (current.error) return <Alert type="error" showIcon message={current.error} />;
   return <Table size="small" rowKey={(row) => String(row.id ?? JSON.stringify(row))} columns={columns} dataSource={current.rows ?? []} loading={!current.rows} pagination={false} data-testid="related-rows" />;
