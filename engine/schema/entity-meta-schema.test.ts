@@ -50,7 +50,7 @@ const FIELD = {
   'x-format': 'optional', 'x-currency': 'optional', 'x-scale': 'optional', 'x-colors': 'optional',
 } as const satisfies Keys<FieldSchema>;
 const REF = {
-  entity: 'optional', qid: 'optional', value: 'required', label: 'required', search: 'optional', params: 'optional',
+  entity: 'optional', qid: 'optional', value: 'required', label: 'required', labelEn: 'optional', search: 'optional', params: 'optional',
   dependsOn: 'optional', tree: 'optional', cascade: 'optional',
 } as const satisfies Keys<RefSpec>;
 const REF_DEPENDS_ON = { field: 'required', param: 'required' } as const satisfies Keys<NonNullable<RefSpec['dependsOn']>>;

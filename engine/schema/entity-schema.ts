@@ -138,6 +138,8 @@ export interface RefSpec {
   value: string;
   /** The target's field shown for it. */
   label: string;
+  /** The target's field shown for it on English pages (its English name); a row without one shows `label`. */
+  labelEn?: string;
   /** The target's filter the typed text is sent to (a `like` filter); without it the picker filters its first page in the browser. */
   search?: string;
   /** Fixed filters sent with every read of the target (e.g. which dictionary). */

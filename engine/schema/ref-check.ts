@@ -80,8 +80,9 @@ function fieldRefProblems(base: string, fields: Record<string, FieldSchema>, ent
     }
     if (!shape) continue;
     const target = ref.entity ?? ref.qid!;
-    for (const key of ['value', 'label'] as const) {
-      if (!shape.fields.includes(ref[key])) add(`/${key}`, `"${ref[key]}" is not a field of ${target}`);
+    for (const key of ['value', 'label', 'labelEn'] as const) {
+      const name = ref[key];
+      if (name !== undefined && !shape.fields.includes(name)) add(`/${key}`, `"${name}" is not a field of ${target}`);
     }
     const filter = (path: string, filterName: string, why: string) => {
       if (!shape.filters.includes(filterName)) add(path, `"${filterName}" is not a filter of ${target} (${why})`);

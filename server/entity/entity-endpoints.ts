@@ -78,7 +78,7 @@ const list: RoleRoute = {
     const query = restrictQuery(parseQidRequest({ ...inputOf(request, endpoint), qid: definition.qid }, definition), definition, access);
     requireParentScope(model, query.filters);
     const page = await attachLinks(request.db, model, await runQid(request.db, definition, query, user, true));
-    return applyToReply(await referencesFor(ctx).label(request.db, user, model, page), access);
+    return applyToReply(await referencesFor(ctx).label(request.db, user, model, page, request.lang), access);
   },
 };
 
@@ -102,7 +102,7 @@ const detail: RoleRoute = {
     if (!rows[0]) throw new AppError('ROW_NOT_FOUND', { entity: model.schema.title[request.lang], ids: String(id) });
     // The row carries its references' labels, as in the list; the fields the caller may not see are left out.
     await attachLinks(request.db, model, rows);
-    return applyToReply(await referencesFor(deps.ctx).label(request.db, user, model, rows), await fieldAccessFor(request.db, user, model))[0];
+    return applyToReply(await referencesFor(deps.ctx).label(request.db, user, model, rows, request.lang), await fieldAccessFor(request.db, user, model))[0];
   },
 };
 

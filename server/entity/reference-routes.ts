@@ -52,7 +52,7 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext
       if (!target?.schema.tree) throw new AppError('NOT_FOUND', { what: `tree reference ${entity}.${field}` });
       return ok(toRefTree(await treeOf(request.db, target, user, {}), ref));
     }
-    return ok(await referencesFor(ctx).options(request.db, user, ref, input));
+    return ok(await referencesFor(ctx).options(request.db, user, ref, input, request.lang));
   });
 }
 

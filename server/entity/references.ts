@@ -102,7 +102,7 @@ export class References {
    * Adds `_labels` to the rows of a list reply of an entity (a page `{ list }` or an array), in place; returns the
    * reply. One read per reference field, of the values on the page only.
    */
-  async label<T>(db: Db, user: SessionUser, model: EntityModel, result: T): Promise<T> {
+  async label<T>(db: Db, user: SessionUser, model: EntityModel, result: T, lang: Language = 'zh'): Promise<T> {
     const refs = referenceFields(model.schema);
     const rows = rowsOf(result);
     if (!refs.length || !rows.length) return result;
@@ -110,7 +110,7 @@ export class References {
     for (const [field, ref] of refs) {
       const values = collectRefValues(rows, field);
       // Labels of the page's values whatever their parent: a cascading filter is for picking, not for showing.
-      labels.set(field, values.length ? await this.labelsOf(db, user, ref, values, { ...ref.params }) : new Map());
+      labels.set(field, values.length ? await this.labelsOf(db, user, ref, values, { ...ref.params }, lang) : new Map());
     }
     attachRefLabels(rows, labels);
     return result;
@@ -122,11 +122,11 @@ export class References {
    * value of a form); else `search` narrows by the typed text, sent to the target's `search` filter or, without one,
    * matched against the labels here; with `dependsOn`, `parent` (when sent) is the parent field's value.
    */
-  async options(db: Db, user: SessionUser, ref: RefSpec, input: ReferenceOptionsInput): Promise<{ value: unknown; label: string }[]> {
+  async options(db: Db, user: SessionUser, ref: RefSpec, input: ReferenceOptionsInput, lang: Language = 'zh'): Promise<{ value: unknown; label: string }[]> {
     const definition = this.lookup(ref);
     const filters: Record<string, unknown> = { ...ref.params };
     if (input.values) {
-      const found = await this.labelsOf(db, user, ref, input.values, filters);
+      const found = await this.labelsOf(db, user, ref, input.values, filters, lang);
       return [...found].map(([value, label]) => ({ value: input.values!.find((v) => String(v) === value), label }));
     }
     if (ref.dependsOn && input.parent !== undefined) {
@@ -146,15 +146,15 @@ export class References {
       throw error;
     }
     const reply = await runQid(db, definition, request, user, !matchHere);
-    const rows = rowsOf(reply) as { value: unknown; label: unknown }[];
-    const options = rows.map((row) => ({ value: row.value, label: row.label === null || row.label === undefined ? String(row.value) : String(row.label) }));
+    const rows = rowsOf(reply) as LookupRow[];
+    const options = rows.map((row) => ({ value: row.value, label: labelIn(row, lang) }));
     // Without a search filter the typed text is matched here, against the label and the value.
     const matching = text && !ref.search ? options.filter((o) => o.label.toLowerCase().includes(text.toLowerCase()) || String(o.value).toLowerCase().includes(text.toLowerCase())) : options;
     return matching.slice(0, limit);
   }
 
   /** value (as text) → label of the target rows the user can read among `values`. */
-  private async labelsOf(db: Db, user: SessionUser, ref: RefSpec, values: readonly (string | number)[], filters: Record<string, unknown>): Promise<Map<string, string>> {
+  private async labelsOf(db: Db, user: SessionUser, ref: RefSpec, values: readonly (string | number)[], filters: Record<string, unknown>, lang: Language = 'zh'): Promise<Map<string, string>> {
     const definition = this.lookup(ref);
     const wanted = comparable(values, definition.filters![VALUES_FILTER]!.type);
     if (!wanted.length) return new Map();
@@ -167,8 +167,8 @@ export class References {
       throw error;
     }
     request.filters[VALUES_FILTER] = wanted;
-    const rows = (await runQid(db, definition, request, user, false)) as { value: unknown; label: unknown }[];
-    return new Map(rows.map((row) => [String(row.value), row.label === null || row.label === undefined ? String(row.value) : String(row.label)]));
+    const rows = (await runQid(db, definition, request, user, false)) as LookupRow[];
+    return new Map(rows.map((row) => [String(row.value), labelIn(row, lang)]));
   }
 
   /** The target's qid narrowed to value and label, with an `in` filter on the value (built once per reference). */
@@ -182,7 +182,7 @@ export class References {
       byRef = new Map();
       this.lookups.set(target, byRef);
     }
-    const key = `${ref.value} ${ref.label}`;
+    const key = `${ref.value} ${ref.label} ${ref.labelEn ?? ''}`;
     let definition = byRef.get(key);
     if (!definition) {
       const column = (field: string) => {
@@ -196,7 +196,7 @@ export class References {
       definition = {
         qid: `${target.qid}:${ref.value}`,
         from: target.from,
-        fields: { value: column(ref.value), label: column(ref.label) },
+        fields: { value: column(ref.value), label: column(ref.label), ...(ref.labelEn ? { labelEn: column(ref.labelEn) } : {}) },
         filters: { ...target.filters, [VALUES_FILTER]: { column: column(ref.value), op: 'in', ...(valueType ? { type: valueType } : {}) } },
         where: target.where,
         scope: target.scope,
@@ -207,6 +207,16 @@ export class References {
     }
     return definition;
   }
+}
+
+/** A target row as a reference reads it: the value, its label and (with `labelEn`) its English label. */
+type LookupRow = { value: unknown; label: unknown; labelEn?: unknown };
+
+/** The row's label in the page's language: the English one on English pages when it has one, else the label, else the value. */
+function labelIn(row: LookupRow, lang: Language): string {
+  const filled = (text: unknown) => text !== null && text !== undefined && text !== '';
+  if (lang === 'en' && filled(row.labelEn)) return String(row.labelEn);
+  return filled(row.label) ? String(row.label) : String(row.value);
 }
 
 const bound = new WeakMap<ReferenceTargets, References>();

@@ -38,7 +38,7 @@ export function registerDataQueryRoutes(app: FastifyInstance, ctx: ServerContext
         const result = await runQid(request.db, definition, parsed, user, paged);
         // An entity's list carries the labels of its references (docs/api.md, "Reference labels").
         // A query page's references too (its fields' x-ref: /bdtSysuser's site and employee).
-        return ok(applyToReply(page ? await referencesFor(ctx).label(request.db, user, page, result) : result, access));
+        return ok(applyToReply(page ? await referencesFor(ctx).label(request.db, user, page, result, request.lang) : result, access));
       });
     }
   }

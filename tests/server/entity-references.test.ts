@@ -197,3 +197,17 @@ describe('an import (importEmployee)', () => {
     expect(expectOk(await importing([['IM01', '导入一', '888888', 'OPS', '1']]))).toMatchObject({ imported: 1 });
   });
 });
+
+describe('labels in the page language (x-ref labelEn)', () => {
+  it('an English page reads the English names of regions; a Chinese one the Chinese', async () => {
+    const created = expectOk(await save(admin, employee({ employeeName: '英文标签' }))) as { employeeCode: string };
+    const zh = expectOk(await page(admin, { employeeCode: created.employeeCode })) as { list: { _labels: Record<string, string> }[] };
+    expect(zh.list[0]!._labels).toMatchObject({ provinceCode: '广东省', cityCode: '深圳市' });
+    const en = expectOk(await page(adminEn, { employeeCode: created.employeeCode })) as { list: { _labels: Record<string, string> }[] };
+    expect(en.list[0]!._labels.provinceCode).toMatch(/^Guangdong/);
+    expect(en.list[0]!._labels.cityCode).toMatch(/^Shenzhen/);
+    // The picker's options too.
+    const options = expectOk(await adminEn.request('POST', '/api/clearway/references/options', { json: { entity: 'base.employee', field: 'provinceCode', values: ['440000'] } })) as { label: string }[];
+    expect(options[0]!.label).toMatch(/^Guangdong/);
+  });
+});
