@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useAppApis } from '../../../engine/render/app-apis';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../form-modal/FormModal';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../../session/auth-api';
 import { currentUserAtom } from '../../session/session-atoms';
@@ -56,25 +57,10 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   );
 
   return (
-    <Modal
-      title={t('layout.changePassword.title')}
-      open={open}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-      okText={t('common.submit')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: submitting }}
-      modalRender={(dialog) => (
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} clearOnDestroy autoComplete="off">
-          {dialog}
-        </Form>
-      )}
-      data-testid="change-password-dialog"
-    >
+    <FormModal title={t('layout.changePassword.title')} open={open} form={form} saving={submitting} onClose={onClose} onFinish={(values) => void submit(values)} clearOnDestroy testId="change-password-dialog">
       {field('password', t('layout.changePassword.oldPassword'), 'current-password')}
       {field('newPassword', t('layout.changePassword.newPassword'), 'new-password')}
       {field('confirmPassword', t('layout.changePassword.confirmPassword'), 'new-password', { dependencies: ['newPassword'] })}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../layout/form-modal/FormModal';
 import { useAppApis } from '../../../engine/render/app-apis';
 import { isMainlandMobile } from '../../../engine/validation/mainland-mobile';
 import { validatorMessage } from '../../../engine/validation/registry';
@@ -54,22 +55,7 @@ export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
   };
 
   return (
-    <Modal
-      title={t('layout.profile.edit')}
-      open={open}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-      okText={t('common.submit')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: saving }}
-      modalRender={(dialog) => (
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} autoComplete="off">
-          {dialog}
-        </Form>
-      )}
-      data-testid="edit-profile-dialog"
-    >
+    <FormModal title={t('layout.profile.edit')} open={open} form={form} saving={saving} onClose={onClose} onFinish={(values) => void submit(values)} testId="edit-profile-dialog">
       <Form.Item name="nickname" label={t('layout.profile.nickname')} rules={[{ required: true, whitespace: true, message: t('layout.profile.nicknameRequired') }, { max: 64 }]}>
         <Input maxLength={64} />
       </Form.Item>
@@ -82,6 +68,6 @@ export function EditProfileDialog({ open, onClose }: EditProfileDialogProps) {
       <Form.Item name="avatar" label={t('layout.profile.avatar')} rules={[{ type: 'url', message: t('layout.profile.avatarUrl') }, { max: 500 }]}>
         <Input maxLength={500} placeholder="https://" />
       </Form.Item>
-    </Modal>
+    </FormModal>
   );
 }
