@@ -36,6 +36,11 @@ describe('sanitizers by name', () => {
     expect(sanitizeValue('decimal2', null)).toBeNull();
     expect(sanitizeValue('decimal2', true)).toBe(true);
   });
+  it('keeps a number\'s sign, so that a negative weight meets its minimum instead of turning positive', () => {
+    expect(sanitizeValue('decimal3', -1)).toBe(-1);
+    expect(sanitizeValue('decimal2', -88.456)).toBe(-88.46);
+    expect(sanitizeValue('digitsNoLeadingZeros', -12)).toBe(-12);
+  });
 });
 
 describe('validators by name', () => {

@@ -47,11 +47,13 @@ export const sanitizers: Readonly<Record<SanitizerName, Sanitizer>> = Object.fre
 export function sanitizeValue(name: SanitizerName, value: unknown): unknown {
   if (typeof value === 'string') return sanitizers[name](value);
   if (typeof value !== 'number' || !Number.isFinite(value)) return value;
-  const text = String(value);
+  // A sanitizer cleans what is typed; it never flips a number's sign: -1 stays negative, for `minimum` to refuse.
+  const text = String(Math.abs(value));
   if (/e/i.test(text)) return value;
   const clean = sanitizers[name](text);
   const number = Number(clean);
-  return clean !== '' && Number.isFinite(number) ? number : value;
+  if (clean === '' || !Number.isFinite(number)) return value;
+  return value < 0 ? -number : number;
 }
 
 /** The names a schema may give in `x-validator`. */

@@ -67,8 +67,9 @@ export class RowValidator {
         continue;
       }
       const sanitizer = field['x-sanitize'];
-      if (isSanitizerName(sanitizer)) data[name] = sanitizeValue(sanitizer, data[name]);
+      // A number sent as text ("-1.5") is read as a number first, so its sign survives the sanitizer.
       if (field.type === 'number' || field.type === 'integer') data[name] = normalizeNumber(data[name]);
+      if (isSanitizerName(sanitizer)) data[name] = sanitizeValue(sanitizer, data[name]);
     }
 
     const problems: Record<string, string> = {};
