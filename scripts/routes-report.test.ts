@@ -8,6 +8,7 @@ const route = (path: string, name: string, extra: Record<string, unknown> = {}) 
 describe('routesReport', () => {
   const catalogue = buildCatalogue([{ routes: [
     route('/things', 'things'),
+    route('/thingDetail', 'thingDetail'),
     route('/workbench', 'workbench'),
     route('/login', 'login', { public: true }),
     route('/monitor', 'monitor', { external: { kind: 'monitor', url: 'https://example.com' } }),
@@ -16,9 +17,10 @@ describe('routesReport', () => {
   ] }]);
 
   it('names what backs each route, and counts the backed ones', () => {
-    const entries = routesReport(catalogue, [{ json: { id: 'demo.thing', route: '/things' } }, { json: { id: 'demo.page' } }]);
+    const entries = routesReport(catalogue, [{ json: { id: 'demo.thing', route: '/things', detail: { mode: 'page', route: '/thingDetail' } } }, { json: { id: 'demo.page' } }]);
     expect(entries.map((e) => [e.path, e.kind, e.schema])).toEqual([
       ['/things', 'schema', 'demo.thing'],
+      ['/thingDetail', 'schema', 'demo.thing'],
       ['/workbench', 'builtin', undefined],
       ['/login', 'builtin', undefined],
       ['/monitor', 'embedded', undefined],
@@ -26,6 +28,6 @@ describe('routesReport', () => {
       ['/later', 'not-built', undefined],
     ]);
     expect(entries[0]!.title).toEqual(title);
-    expect(backedLine(entries)).toBe('routes: 5 backed of 6');
+    expect(backedLine(entries)).toBe('routes: 6 backed of 7');
   });
 });

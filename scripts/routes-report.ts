@@ -2,7 +2,7 @@
  * `npm run routes:report`: what backs each route of the catalogue. Prints a JSON array, one entry per line,
  * `{ path, title, kind, schema? }`, then the line `routes: N backed of M`.
  *
- * kind: `schema` (an entity schema's `route`; `schema` gives its id), `dashboard` (a dashboard file's `route`,
+ * kind: `schema` (an entity schema's `route` or `detail.route`; `schema` gives its id), `dashboard` (a dashboard file's `route`,
  * schemas/dashboards; `dashboard` gives its id), `builtin` (the shell's own pages and the public
  * pages, engine/schema/builtin-routes.ts), `embedded` (a monitor shown inside the app: `external.kind: "monitor"`,
  * src/pages/external/EmbeddedPage.tsx), `external` (the warehouse system: `external` or `dataForm: 'WMS'`), or
@@ -35,8 +35,10 @@ export function routesReport(catalogue: RouteCatalogue, entities: readonly { jso
   }
   const schemaByRoute = new Map<string, string>();
   for (const { json } of entities) {
-    const { id, route } = json as { id?: unknown; route?: unknown };
-    if (typeof id === 'string' && typeof route === 'string' && !schemaByRoute.has(route)) schemaByRoute.set(route, id);
+    const { id, route, detail } = json as { id?: unknown; route?: unknown; detail?: { route?: unknown } };
+    if (typeof id !== 'string') continue;
+    // A schema draws its list on `route` and its detail page on `detail.route` (/entryQGDetail?id=7).
+    for (const path of [route, detail?.route]) if (typeof path === 'string' && !schemaByRoute.has(path)) schemaByRoute.set(path, id);
   }
   const builtin = new Set(BUILTIN_ROUTE_PATHS);
   return catalogue.all().map((route) => {
