@@ -11,6 +11,8 @@ import type { Clock } from '../clock';
 import { AppError } from '../errors/app-error';
 import type { ExistingLine } from './child-line-diff';
 import { checkLines, LineProblemList, type CheckedLines } from './child-line-check';
+import { lineProblems } from './child-line-errors';
+import type { References } from './references';
 import { computeOwnValues } from './computed-values';
 import { fieldTitle } from './field-messages';
 import { holdsFiles, linkRowFiles, unlinkRowFiles } from './file-links';
@@ -61,7 +63,8 @@ const LINES_CHANGE = '(lines)';
 export class ChildLines {
   private readonly stores = new WeakMap<EntityModel, RowStore>();
 
-  constructor(private readonly lookup: ModelLookup | undefined, private readonly clock: Clock) {}
+  /** `references` checks the lines' `x-ref` values as a line's own save does (references.ts). */
+  constructor(private readonly lookup: ModelLookup | undefined, private readonly clock: Clock, private readonly references?: References) {}
 
   /** The header of a child table. */
   headerOf(child: EntityModel): EntityModel {
@@ -87,6 +90,7 @@ export class ChildLines {
       const existing = creating ? [] : await this.linesOf(ctx, child, [headerRow.id]);
       const checked = checkLines({ key, child, headerId: headerRow.id, sent: value, existing, maxLines: spec.maxLines ?? DEFAULT_MAX_LINES, lang: ctx.lang }, problems);
       if (checked) work.push({ key, child, checked });
+      if (checked) await this.checkReferences(ctx, key, child, checked, existing, problems);
     }
     problems.throwIfAny(ctx.lang);
 
@@ -122,6 +126,29 @@ export class ChildLines {
       result[key] = views;
     }
     return result;
+  }
+
+  /**
+   * The references (`x-ref`) of the lines to insert and update, checked as a line's own save checks them; an unknown
+   * value is the line's problem, `items[1].itemCode` / `服务项目 第 2 行：服务项目 不存在`.
+   */
+  private async checkReferences(ctx: WriteContext, key: string, child: EntityModel, checked: CheckedLines, existing: readonly Record<string, unknown>[], problems: LineProblemList): Promise<void> {
+    if (!this.references) return;
+    const stored = new Map(existing.map((line) => [line.id, line]));
+    const parentField = child.schema.parent!.field;
+    const lines = [...checked.inserts.map((line) => ({ line, before: undefined })), ...checked.updates.map((line) => ({ line, before: stored.get(line.id) }))];
+    for (const { line, before } of lines) {
+      // The parent field is the header being saved (set by the server), not a value to look up.
+      const values = { ...line.values };
+      delete values[parentField];
+      try {
+        await this.references.check(ctx.db, ctx.user, ctx.lang, child, values, before);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.errorName !== 'REFERENCE_NOT_FOUND' || !error.fields) throw error;
+        const named = lineProblems(key, child.schema.title[ctx.lang], line.index, error.fields, ctx.lang);
+        problems.add(named.fields, named.details);
+      }
+    }
   }
 
   /**
