@@ -81,6 +81,9 @@ export function computeRuleProblems(schema: EntitySchema, byId: ReadonlyMap<stri
         if (!Object.hasOwn(fields, field)) add(`${at}/contiguous/${j}`, `unknown field "${field}" of the lines "${rule.lines}"`);
         else if (fields[field]!.type !== 'number' && fields[field]!.type !== 'integer') add(`${at}/contiguous/${j}`, `"${field}" is not a number`);
       });
+      (rule.per ?? []).forEach((field, j) => {
+        if (!Object.hasOwn(fields, field)) add(`${at}/per/${j}`, `unknown field "${field}" of the lines "${rule.lines}"`);
+      });
     }
   });
   return problems;

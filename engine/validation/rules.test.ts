@@ -42,6 +42,13 @@ describe('checkRules', () => {
     expect(check({}, [{ weightFrom: 1, weightTo: 30 }, { weightFrom: 0, weightTo: 1 }])).toEqual([]);
   });
 
+  it('checks each group of lines on its own with `per` (the bands of each area)', () => {
+    const perArea: RuleSpec = { lines: 'bands', contiguous: ['weightFrom', 'weightTo'], startsAt: 0, per: ['area'] };
+    const lines = [{ area: 'A', weightFrom: 0, weightTo: 1 }, { area: 'B', weightFrom: 0, weightTo: 3 }, { area: 'A', weightFrom: 1, weightTo: 5 }, { area: 'B', weightFrom: 2, weightTo: 5 }];
+    expect(checkRules([perArea], {}, () => lines, 'en', names)).toEqual([{ field: 'bands[3].weightFrom', message: '重量段 row 4: overlaps the previous row (2 is below 3)' }]);
+    expect(checkRules([perArea], {}, () => lines.slice(0, 3), 'en', names)).toEqual([]);
+  });
+
   it('leaves empty bounds to the required check', () => {
     expect(check({}, [{ weightFrom: 0, weightTo: 1 }, { weightFrom: null, weightTo: 3 }])).toEqual([]);
   });

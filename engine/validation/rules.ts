@@ -9,7 +9,8 @@
  * - `{ "lines": "bands", "minLines": 1 }`: at least so many lines.
  * - `{ "lines": "bands", "contiguous": ["weightFrom", "weightTo"], "startsAt": 0 }`: each line's range is from < to;
  *   ordered by `from`, the first starts at `startsAt` (when given) and each starts where the previous one ends,
- *   neither overlapping nor leaving a gap. The message names the row ("第 3 行" / "row 3", counted as shown).
+ *   neither overlapping nor leaving a gap. The message names the row ("第 3 行" / "row 3", counted as shown). With
+ *   `"per": ["areaName"]` the lines are grouped by those fields and each group's ranges follow one another on their own.
  * - `{ "noOverlap": ["validFrom", "validTo"], "per": ["currencyFrom", "currencyTo"] }`: across the tenant's rows with
  *   the same `per` values, no two [from, to] ranges share a day. It reads other rows, so only the server checks it
  *   (server/entity/overlap-rule.ts); here it is skipped.
@@ -25,7 +26,7 @@ export interface RuleText {
 export type RuleSpec =
   | { if: Condition; message: RuleText; field?: string }
   | { lines: string; minLines: number; message?: RuleText }
-  | { lines: string; contiguous: [string, string]; startsAt?: number; message?: RuleText }
+  | { lines: string; contiguous: [string, string]; startsAt?: number; per?: string[]; message?: RuleText }
   | { noOverlap: [string, string]; per?: string[]; message?: RuleText };
 
 /** A broken rule: where (`validTo`, `bands[2].weightFrom`, `bands`) and what, in the asked language. */
@@ -69,24 +70,30 @@ function contiguousProblems(rule: Extract<RuleSpec, { contiguous: unknown }>, li
   const problems: RuleProblem[] = [];
   const say = (text: RuleText, index: number, field: string, params: Record<string, string | number>) =>
     problems.push({ field: `${rule.lines}[${index}].${field}`, message: rule.message ? rule.message[lang] : fill(text[lang], { child, row: index + 1, from, to, ...params }) });
-  const ranges: { index: number; from: number; to: number }[] = [];
+  // The lines grouped by the `per` fields (one group without them), each group's ranges checked on their own.
+  const groups = new Map<string, { index: number; from: number; to: number }[]>();
   lines.forEach((line, index) => {
     const a = asNumber(line[fromField]);
     const b = asNumber(line[toField]);
     if (a === undefined || b === undefined) return; // an empty bound is the required check's to name
     if (b <= a) say(TEXTS.reversed, index, toField, {});
-    else ranges.push({ index, from: a, to: b });
-  });
-  ranges.sort((x, y) => x.from - y.from || x.index - y.index);
-  ranges.forEach((range, i) => {
-    if (i === 0) {
-      if (rule.startsAt !== undefined && range.from !== rule.startsAt) say(TEXTS.start, range.index, fromField, { start: rule.startsAt });
-      return;
+    else {
+      const key = JSON.stringify((rule.per ?? []).map((field) => line[field] ?? null));
+      groups.set(key, [...(groups.get(key) ?? []), { index, from: a, to: b }]);
     }
-    const previous = ranges[i - 1]!;
-    if (range.from > previous.to) say(TEXTS.gap, range.index, fromField, { prev: previous.to, from: range.from });
-    else if (range.from < previous.to) say(TEXTS.overlap, range.index, fromField, { prev: previous.to, from: range.from });
   });
+  for (const ranges of groups.values()) {
+    ranges.sort((x, y) => x.from - y.from || x.index - y.index);
+    ranges.forEach((range, i) => {
+      if (i === 0) {
+        if (rule.startsAt !== undefined && range.from !== rule.startsAt) say(TEXTS.start, range.index, fromField, { start: rule.startsAt });
+        return;
+      }
+      const previous = ranges[i - 1]!;
+      if (range.from > previous.to) say(TEXTS.gap, range.index, fromField, { prev: previous.to, from: range.from });
+      else if (range.from < previous.to) say(TEXTS.overlap, range.index, fromField, { prev: previous.to, from: range.from });
+    });
+  }
   return problems;
 }
 
