@@ -165,6 +165,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
           email: { type: 'string', format: 'email', maxLength: 128 },
           customerName: { type: 'string', minLength: 1, maxLength: 200 },
           contactName: { type: 'string', maxLength: 64 },
+          inviteCode: { type: 'string', maxLength: 16 },
         },
       },
       response: { 200: anyObject },

@@ -43,6 +43,11 @@ export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: s
     { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'],
       dataFields: { '/scanRecordQuery': ['scanType', 'scanCode', 'scannedBy', 'scannedAt'] } },
   ],
+  // Self-registered customers (server/services/sign-up.ts gives every new customer user this role): their own
+  // certification on /myCertificationAudit (docs/domain/customers.md).
+  ROLE_CUSTOMER: [
+    { tenant: 'demo', roleName: '客户', description: 'Self-registered customers', paths: ['/', '/myCertificationAudit'], buttons: ['view', 'add', 'edit', 'submit'] },
+  ],
   ROLE_CUSTOMS: [
     { tenant: 'demo', roleName: '关务专员', description: 'Customs declaration and clearance', paths: ['/', '/customsCoordination', '/bcDirectmail', '/bondedImport', '/accessManagement', '/taxNumberManage', '/exportTaskQuery'], buttons: ['view', 'export', 'import', 'declare', 'release', 'cancel', 'merge', 'submit', 'audit', 'edit', 'add', 'check', 'submitFee', 'mergeBill', 'unmergeBill'] },
   ],

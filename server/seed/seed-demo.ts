@@ -5,6 +5,7 @@ import { hashPassword } from '../services/password-hash';
 import { BROWSER_CLIENT_CODE } from '../services/app-clients';
 import { DEMO_DICTIONARIES, DEMO_DICTIONARY_NAMES_EN, DEMO_ORGS, DEMO_ROLES, DEMO_SITES, DEMO_TENANTS, DEMO_USERS } from './demo-fixtures';
 import { seedReminderRows } from './seed-reminders';
+import { seedCustomerOnboarding } from './seed-customer-onboarding';
 import { seedMqMessages } from './seed-mq-messages';
 import { seedNotifications } from './seed-notifications';
 import { seedScanRecords } from './seed-scans';
@@ -39,7 +40,7 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       const menuIds = await seedMenus(trx, tenantId, routeCatalogue);
       for (const [roleCode, variants] of Object.entries(DEMO_ROLES)) {
         for (const role of variants.filter((v) => v.tenant === tenant.tenantCode)) {
-          const roleRow = await trx.insertInto('sysRole').values({ tenantId, roleCode, roleName: role.roleName, roleType: roleCode === 'ROLE_ADMIN' ? 'platform' : 'staff', roleDescription: role.description })
+          const roleRow = await trx.insertInto('sysRole').values({ tenantId, roleCode, roleName: role.roleName, roleType: roleCode === 'ROLE_ADMIN' ? 'platform' : roleCode === 'ROLE_CUSTOMER' ? 'customer' : 'staff', roleDescription: role.description })
             .onConflict((oc) => oc.columns(['tenantId', 'roleCode']).doUpdateSet({ roleDescription: role.description })).returning('id').executeTakeFirstOrThrow();
           if (roleCode !== 'ROLE_ADMIN') await grantRole(trx, roleRow.id, { paths: role.paths, buttons: role.buttons }, routeCatalogue, menuIds);
           // The example data-field configuration: on the first start only, so an administrator's change stays.
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedNotifications(trx, tenantId, tenant.tenantCode);
       await seedScanRecords(trx, tenantId, tenant.tenantCode);
       await seedDemoRows(trx, tenantId, tenant.tenantCode, entities, demoFiles);
+      await seedCustomerOnboarding(trx, tenantId, tenant.tenantCode);
       await seedMqMessages(trx, tenantId, tenant.tenantCode);
       await seedStaffAndPosts(trx, tenantId, tenant.tenantCode);
     }

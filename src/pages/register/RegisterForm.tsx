@@ -68,6 +68,9 @@ export function RegisterForm({ controller }: { controller: RegisterController })
       <Form.Item name="contactName" label={t('login.signUp.contactName')} rules={[required('login.signUp.contactNameRequired')]}>
         <Input placeholder={t('login.signUp.contactNamePlaceholder')} autoComplete="name" maxLength={64} data-testid="register-contact-name" />
       </Form.Item>
+      <Form.Item name="inviteCode" label={t('login.signUp.inviteCode')}>
+        <Input placeholder={t('login.signUp.inviteCodePlaceholder')} autoComplete="off" maxLength={16} data-testid="register-invite-code" />
+      </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting} aria-busy={submitting} data-testid="register-submit">
         {t(submitting ? 'login.signUp.submitting' : 'login.signUp.submit')}
       </Button>

@@ -29,4 +29,9 @@ describe('signUpPayload', () => {
     expect(payload.email).toBe('ops@acme.cn');
     expect(payload.contactName).toBe('Li Lei');
   });
+
+  it('sends an invite code upper-cased, and none when empty', () => {
+    expect(signUpPayload({ ...values, inviteCode: ' k7m2q9xa ' }).inviteCode).toBe('K7M2Q9XA');
+    expect(signUpPayload({ ...values, inviteCode: ' ' })).not.toHaveProperty('inviteCode');
+  });
 });

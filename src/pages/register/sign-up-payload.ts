@@ -9,6 +9,8 @@ export interface RegisterValues {
   email?: string;
   customerName: string;
   contactName: string;
+  /** A salesman's invitation code (from the link's `?inviteCode=`). */
+  inviteCode?: string;
 }
 
 /** The registerAccountInitial body (docs/api.md). */
@@ -21,6 +23,7 @@ export interface SignUpPayload {
   email?: string;
   customerName: string;
   contactName?: string;
+  inviteCode?: string;
 }
 
 /**
@@ -30,6 +33,7 @@ export interface SignUpPayload {
 export function signUpPayload(values: RegisterValues): SignUpPayload {
   const email = values.email?.trim();
   const contactName = values.contactName?.trim();
+  const inviteCode = values.inviteCode?.trim().toUpperCase();
   return {
     tenantCode: values.tenantCode.trim(),
     username: values.username.trim(),
@@ -39,9 +43,10 @@ export function signUpPayload(values: RegisterValues): SignUpPayload {
     ...(email ? { email } : {}),
     customerName: values.customerName.trim(),
     ...(contactName ? { contactName } : {}),
+    ...(inviteCode ? { inviteCode } : {}),
   };
 }
 
 /** The form fields the server may name in a validation error (`newPassword` is its name for the password rules). */
-export const SIGN_UP_FIELDS = ['tenantCode', 'username', 'password', 'mobile', 'smsCode', 'email', 'customerName', 'contactName'] as const;
+export const SIGN_UP_FIELDS = ['tenantCode', 'username', 'password', 'mobile', 'smsCode', 'email', 'customerName', 'contactName', 'inviteCode'] as const;
 export const SIGN_UP_FIELD_ALIASES: Record<string, (typeof SIGN_UP_FIELDS)[number]> = { newPassword: 'password', smsCaptcha: 'smsCode' };

@@ -15,7 +15,8 @@ export function useRegisterController() {
   const { message } = useAppApis();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();
-  const initialValues = useMemo(() => ({ tenantCode: params.get('tenant')?.trim() ?? '' }), [params]);
+  // An invitation link carries the tenant and the salesman's code: /register?tenant=demo&inviteCode=K7M2Q9XA.
+  const initialValues = useMemo(() => ({ tenantCode: params.get('tenant')?.trim() ?? '', inviteCode: params.get('inviteCode')?.trim() ?? '' }), [params]);
   const smsCountdown = useSmsCountdown();
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState<{ username: string; customerCode: string } | null>(null);
