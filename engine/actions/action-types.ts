@@ -29,6 +29,17 @@ export interface ActionNotifier {
    * be copied before the dialog closes. Without it the values are not shown.
    */
   reveal?(values: RevealedValue[]): void;
+  /**
+   * Shows what a command answered for a person to read (`result._report`: a quotation's 试算 with its breakdown),
+   * as labelled lines in a dialog. Without it the report is not shown.
+   */
+  report?(report: CommandReport): void;
+}
+
+/** A command's answer to read: a title and labelled lines (docs/schemas.md "Commands", `_report`). */
+export interface CommandReport {
+  title: string;
+  lines: { label: string; value: string }[];
 }
 
 /** One value handed out once, with the title of the field it belongs to. */

@@ -9,6 +9,7 @@ import { reportRowResults } from './row-results';
 import { commandNotice } from './record-notice';
 import { singleRow } from './single-row';
 import { revealedValues } from './revealed-values';
+import { commandReport } from './reported-lines';
 
 /** A key per person's request: a retry of the same submission (a lost reply) runs the command once. */
 function idempotencyKey(): string {
@@ -65,6 +66,9 @@ export const commandAction: ActionDefinition = {
       // A value the command hands out once (a regenerated secret) is shown now or never.
       const revealed = revealedValues(env.model, results.result, env.language);
       if (revealed.length) env.notify.reveal?.(revealed);
+      // What the command answered for the person to read (a quotation's 试算).
+      const report = commandReport(results.result);
+      if (report) env.notify.report?.(report);
       env.refresh();
       return true;
     };

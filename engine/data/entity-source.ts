@@ -77,6 +77,16 @@ export interface ImportResult {
   counts?: ImportCounts;
   /** Opens the import dialog at its start (template, file, preview, run) instead of showing a result. */
   start?: boolean;
+  /** The sheet's columns the import template does not map (reported, ignored). */
+  unmappedColumns?: string[];
+}
+
+/** An import template the entity's import offers (docs/schemas.md, "Import templates"). */
+export interface ImportTemplateChoice {
+  templateCode: string;
+  templateName: string;
+  customerCode?: string | null;
+  builtIn?: boolean;
 }
 
 /** An export task the server queued: it shows on the export-task page with its progress, then its file. */
@@ -94,7 +104,8 @@ export interface RowResults {
   summary: string;
   done: number;
   refused: number;
-  rows: { id: number; ok: boolean; version?: number; message?: string }[];
+  /** `result`: what a command of many rows answered for the row (a number it gave). */
+  rows: { id: number; ok: boolean; version?: number; message?: string; result?: unknown }[];
   /** What a command of selection none answered. */
   result?: unknown;
 }
@@ -113,9 +124,12 @@ export interface EntitySource {
   /** Creates an export task of the rows (spec 01 §7, saveSyncExportTask); resolves with its id and the server's message. */
   exportTask(params: ExportParams): Promise<ExportTaskCreated>;
   /** `dryRun`: check everything and write nothing (the counts say what would happen). */
-  import(file: Blob, options?: { dryRun?: boolean }): Promise<ImportResult>;
-  /** The entity's import template (GET /api/clearway/import/template). */
-  importTemplate?(): Promise<ExportFile>;
+  /** `dryRun`: check everything and write nothing; `template`: map the sheet through this import template. */
+  import(file: Blob, options?: { dryRun?: boolean; template?: string }): Promise<ImportResult>;
+  /** The entity's import template (GET /api/clearway/import/template), or an import template's own sheet. */
+  importTemplate?(template?: string): Promise<ExportFile>;
+  /** The import templates the entity's import offers (GET /api/clearway/import/templates). */
+  importTemplates?(): Promise<ImportTemplateChoice[]>;
   /** Moves a row along a declared transition of its lifecycle (`states`). */
   transition(row: Row, transition: string): Promise<Row>;
   /** Moves several rows along a transition, each at the version it was read at: per-row results. */
@@ -195,8 +209,12 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       const reply = await http.request<Envelope<{ taskId: number }>>({ method: 'POST', url: EXPORT_TASK_PATH, data: body });
       return { taskId: reply.data.data.taskId, message: reply.data.message };
     },
-    async importTemplate() {
-      const reply = await http.request<Blob>({ method: 'GET', url: '/api/clearway/import/template', params: { entity: model.id }, responseType: 'blob', validateStatus: (s) => s !== 401 && s < 500 });
+    async importTemplates() {
+      const reply = await http.request<Envelope<ImportTemplateChoice[]>>({ method: 'GET', url: '/api/clearway/import/templates', params: { entity: model.id } });
+      return reply.data.data;
+    },
+    async importTemplate(template) {
+      const reply = await http.request<Blob>({ method: 'GET', url: '/api/clearway/import/template', params: { entity: model.id, ...(template ? { template } : {}) }, responseType: 'blob', validateStatus: (s) => s !== 401 && s < 500 });
       await rejectEnvelopeBlob(reply);
       return { blob: reply.data, fileName: fileNameOf(reply.headers['content-disposition']) ?? `${model.schema.title.en}-import-template.xlsx` };
     },
@@ -208,15 +226,18 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       let body: unknown;
       const keep = (raw: unknown) => (body = typeof raw === 'string' ? parseJson(raw) : raw);
       try {
-        const url = options?.dryRun ? `${target.path}?dryRun=true` : target.path;
-        const reply = await http.request<Envelope<{ imported: number; errorFile?: ImportResult['errorFile'] } & Partial<ImportCounts>>>({ method: target.method, url, data: form, transformResponse: [keep] });
+        const query = new URLSearchParams();
+        if (options?.dryRun) query.set('dryRun', 'true');
+        if (options?.template) query.set('template', options.template);
+        const url = query.toString() ? `${target.path}?${query}` : target.path;
+        const reply = await http.request<Envelope<{ imported: number; errorFile?: ImportResult['errorFile']; unmappedColumns?: string[] } & Partial<ImportCounts>>>({ method: target.method, url, data: form, transformResponse: [keep] });
         const data = reply.data.data;
         const counts = data.inserted === undefined ? undefined
           : { inserted: data.inserted, updated: data.updated ?? 0, unchanged: data.unchanged ?? 0, refused: data.refused ?? 0, dryRun: data.dryRun === true, refusedRows: data.refusedRows ?? [] };
-        return { imported: data.imported, errors: [], message: reply.data.message, errorFile: data.errorFile, counts };
+        return { imported: data.imported, errors: [], message: reply.data.message, errorFile: data.errorFile, counts, unmappedColumns: data.unmappedColumns };
       } catch (error) {
-        const data = isEnvelope(body) ? (body.data as { errors?: ImportRowError[]; errorFile?: ImportResult['errorFile'] } | null) : null;
-        if (error instanceof ApiError && Array.isArray(data?.errors)) return { imported: 0, errors: data.errors, errorFile: data.errorFile, message: error.message };
+        const data = isEnvelope(body) ? (body.data as { errors?: ImportRowError[]; errorFile?: ImportResult['errorFile']; unmappedColumns?: string[] } | null) : null;
+        if (error instanceof ApiError && Array.isArray(data?.errors)) return { imported: 0, errors: data.errors, errorFile: data.errorFile, message: error.message, unmappedColumns: data.unmappedColumns };
         throw error;
       }
     },

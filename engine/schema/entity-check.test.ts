@@ -213,6 +213,15 @@ describe('checkEntityFiles', () => {
 });
 
 describe('referenceProblems', () => {
+  it('checks link filters (list.urlFilters) and the owner field (storage.owner)', () => {
+    const schema = thing();
+    schema.list.urlFilters = { orderCodes: { field: 'id' }, colour: { field: 'nothing' } };
+    schema.storage = { table: 'thing', owner: { field: 'missing', user: 'username' } };
+    const problems = referenceProblems(schema).map((p) => p.path);
+    expect(problems).toEqual(expect.arrayContaining(['/list/urlFilters/colour/field', '/storage/owner/field']));
+    expect(problems).not.toContain('/list/urlFilters/orderCodes');
+  });
+
   it('needs no context', () => {
     const schema = thing();
     schema.list.columns.push('colour');

@@ -15,6 +15,7 @@ import type { RouteCatalogue } from './route-catalogue';
 import { isSanitizerName, isValidatorName } from '../validation/registry';
 import { guardLineProblems, lifecycleContextProblems, lifecycleProblems } from './lifecycle-check';
 import { accessRouteOf, childLinkProblems, childShapeProblems } from './child-check';
+import { importSpecProblems } from './import-check';
 import { computeRuleProblems } from './compute-check';
 import { treeProblems } from '../tree/tree-check';
 import { optionsCallProblems } from './options-calls';
@@ -195,6 +196,14 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
       add(at, `a date range filter defaults to one of ${RELATIVE_PERIOD_NAMES.join(', ')}`);
     }
   }
+  // Link filters (list.urlFilters): an `id` or a scalar field, under a name no field or list filter has.
+  for (const [name, spec] of Object.entries(schema.list.urlFilters ?? {})) {
+    const at = `/list/urlFilters/${pointerToken(name)}`;
+    const field = schema.fields[spec.field];
+    if (Object.hasOwn(schema.fields, name) || name.endsWith('From') || name.endsWith('To')) add(at, `"${name}" would clash with a field or list filter: pick another parameter name`);
+    if (spec.field !== 'id' && !field) add(`${at}/field`, `unknown field "${spec.field}"`);
+    else if (field && !['string', 'integer', 'number'].includes(field.type)) add(`${at}/field`, `"${spec.field}" is of type ${field.type}: a link filter takes a string or number field`);
+  }
   if (schema.list.defaultSort && !Object.hasOwn(schema.fields, schema.list.defaultSort.field)) {
     add('/list/defaultSort/field', `unknown field "${schema.list.defaultSort.field}"`);
   }
@@ -211,6 +220,8 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
   if (schema.storage?.site !== undefined && !Object.hasOwn(schema.fields, schema.storage.site)) {
     add('/storage/site', `unknown field "${schema.storage.site}"`);
   }
+  const owner = schema.storage?.owner;
+  if (owner && schema.fields[owner.field]?.type !== 'string') add('/storage/owner/field', `"${owner.field}" must be a string field of the schema (it holds the owner's ${owner.user})`);
   // Only rows of no tenant can be the platform's: a tenant's own rows are its administrators' business.
   if (schema.storage?.platform && schema.storage.tenant !== false) add('/storage/platform', 'platform rows are installation-wide: set storage.tenant to false');
   const actions = schema.actions ?? {};
@@ -284,6 +295,13 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     if (spec.action === 'exportTask' && !compiled.exportable) add(`${at}/action`, `the ${api.pattern} pattern exports as a task only with api.export: true`);
     if (spec.button !== undefined) checkButton(`${at}/button`, spec.button);
     if ((spec.action === 'command' || spec.action === 'navigate') && spec.target === undefined) add(at, `a ${spec.action} action needs a target`);
+    // A print action's preparing command (a number given before the label is printed): a command of many rows.
+    if (spec.command !== undefined) {
+      const command = Object.hasOwn(schema.commands ?? {}, spec.command) ? schema.commands![spec.command] : undefined;
+      if (spec.action !== 'print') add(`${at}/command`, `only a print action runs a command first`);
+      else if (!command) add(`${at}/command`, `"${spec.command}" is not a command of the schema`);
+      else if (command.selection !== 'many') add(`${at}/command`, `"${spec.command}" must take the chosen rows (selection many)`);
+    }
     // The path without its query string (`/sysuser?username=:username` opens the list filtered).
     if (spec.action === 'navigate' && spec.target !== undefined && context.catalogue && !context.catalogue.byPath(spec.target.split('?')[0]!)) {
       add(`${at}/target`, `"${spec.target}" is not in the route catalogue`);
@@ -361,6 +379,7 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     refProblems(schema, byId, context.qids, context.qidShapes).forEach((p) => add(p.path, p.message));
     linkProblems(schema, context.hooks).forEach((p) => add(p.path, p.message));
     levelViewProblems(schema, byId).forEach((p) => add(p.path, p.message));
+    importSpecProblems(schema, byId).forEach((p) => add(p.path, p.message));
   }
   problems.push(...endpointClashProblems(called));
   return problems;

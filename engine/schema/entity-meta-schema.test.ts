@@ -73,10 +73,10 @@ const ADMIN_NAMES = {
   query: 'optional', add: 'optional', update: 'optional', delete: 'optional', export: 'optional', exportWord: 'optional',
   exportPDF: 'optional',
 } as const satisfies Keys<Partial<Record<AdminCall, string>>>;
-const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', platform: 'optional', keep: 'optional', site: 'optional', of: 'optional', where: 'optional' } as const satisfies Keys<StorageSpec>;
+const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', platform: 'optional', keep: 'optional', site: 'optional', owner: 'optional', of: 'optional', where: 'optional' } as const satisfies Keys<StorageSpec>;
 const LIST = {
   panel: 'optional', filters: 'optional', columns: 'required', toolbar: 'optional', row: 'optional', batch: 'optional',
-  defaultSort: 'optional', pageSize: 'optional', defaultFilters: 'optional',
+  defaultSort: 'optional', pageSize: 'optional', defaultFilters: 'optional', urlFilters: 'optional',
 } as const satisfies Keys<ListSpec>;
 const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
 const PANEL = { 'x-component': 'required', 'x-component-props': 'optional' } as const satisfies Keys<ListPanelSpec>;
@@ -86,10 +86,10 @@ const SECTION = { title: 'required', fields: 'required' } as const satisfies Key
 const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child: 'optional', related: 'optional', call: 'optional' } as const satisfies Keys<Tab>;
 const PARENT = { entity: 'required', field: 'required' } as const satisfies Keys<ParentSpec>;
 const CHILD = { entity: 'required', maxLines: 'optional', lock: 'optional', edit: 'optional' } as const satisfies Keys<ChildSpec>;
-const IMPORT = { key: 'required', mode: 'optional', children: 'optional', directRows: 'optional' } as const satisfies Keys<ImportSpec>;
+const IMPORT = { key: 'optional', mode: 'optional', children: 'optional', directRows: 'optional', templates: 'optional', target: 'optional', template: 'optional' } as const satisfies Keys<ImportSpec>;
 const ACTION = {
   action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',
-  confirm: 'optional',
+  confirm: 'optional', command: 'optional',
 } as const satisfies Keys<ActionSpec>;
 const STATES = { field: 'required', initial: 'required', values: 'required', transitions: 'required', lock: 'optional', editable: 'optional' } as const satisfies Keys<StatesSpec>;
 const GUARD = { if: 'required', message: 'required' } as const satisfies Keys<GuardSpec>;

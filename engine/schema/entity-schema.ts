@@ -245,6 +245,11 @@ export interface StorageSpec {
   /** The field holding the owner site code: non-admins see only their site's rows. */
   site?: string;
   /**
+   * The field holding the user a row belongs to (docs/schemas.md "Own rows"): non-administrators read and write only
+   * rows whose field holds their own `user` value (username, nickname or employee code), and a create of theirs sets it.
+   */
+  owner?: { field: string; user: 'username' | 'nickname' | 'employeeCode' };
+  /**
    * A level view over another entity's table (docs/schemas.md "Level views"): `of` names the owner entity, which
    * creates and extends the table; this schema reads, writes and exports only the rows with the `where` values
    * (`{ "regionType": "city" }`), and a create sets them.
@@ -278,6 +283,20 @@ export interface ListSpec {
    * relative period: `today`, `last7days`, `thisMonth`.
    */
   defaultFilters?: Record<string, string | number | boolean | RelativePeriod>;
+  /**
+   * Query-string parameters that open the list narrowed to some rows (a reminder's `/certificationAudit?orderCodes=3,7`):
+   * name → the field (or `id`) it filters and how (`in`, default: comma-separated values; `eq`). Not in the filter
+   * form: the list shows a clearable tag while one applies. The list qid takes each as a filter of that name.
+   */
+  urlFilters?: Record<string, UrlFilterSpec>;
+}
+
+/** One `list.urlFilters` entry (docs/schemas.md, "Lists opened narrowed by a link"). */
+export interface UrlFilterSpec {
+  field: string;
+  op?: 'in' | 'eq';
+  /** What the tag says (default 已按链接筛选 / Filtered by link). */
+  title?: LocalizedText;
 }
 
 /** A date range relative to the day the list opens (engine/render/list/default-filters.ts). */
@@ -374,6 +393,11 @@ export interface ActionSpec {
   /** For `transition`: the transition's name; for `command`: the command's name; for `navigate`: the path. */
   target?: string;
   confirm?: LocalizedText;
+  /**
+   * For `print`: a command (of `commands`, selection many) run on the chosen rows first; only the rows it accepts are
+   * printed, each with what the command answered for it merged in (a last-mile number it gave, the print count).
+   */
+  command?: string;
 }
 
 /**
@@ -523,7 +547,14 @@ export interface EntitySchema {
  * @example "import": { "key": ["employeeCode"], "mode": "upsert" }
  */
 export interface ImportSpec {
-  key: string[];
+  /** Absent on an import batch list (`target`) and on a templates-only import (every row inserted). */
+  key?: string[];
+  /** The import dialog offers templates (order.orderTemplate) whose type targets this entity, or only this type code's. */
+  templates?: boolean | string;
+  /** An import batch list: the upload's rows become rows of this entity, through `template`; each upload is a row here. */
+  target?: string;
+  /** The template code an import batch list always uses. */
+  template?: string;
   mode?: 'insert' | 'upsert';
   /** Child keys whose lines the sheet carries: one row per line, the header's columns repeated (grouped by `key`). */
   children?: string[];

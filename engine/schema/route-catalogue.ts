@@ -20,7 +20,7 @@ export interface LocalizedText {
 /** The button vocabulary a role can be granted on a page. */
 export type ButtonCode =
   | 'add' | 'edit' | 'delete' | 'view' | 'export' | 'import' | 'audit' | 'print' | 'scan' | 'declare'
-  | 'release' | 'cancel' | 'merge' | 'submit' | 'enable' | 'resetPassword' | 'authorize' | 'check' | 'submitFee' | 'mergeBill' | 'unmergeBill';
+  | 'release' | 'cancel' | 'merge' | 'submit' | 'enable' | 'resetPassword' | 'authorize' | 'check' | 'submitFee' | 'mergeBill' | 'unmergeBill' | 'convert' | 'ignore';
 
 /** A grantable button of a page route. */
 export interface RouteButton {

@@ -70,12 +70,14 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
 
   // What the implementation of a one-row command answered (a regenerated secret to show once): sent back as `result`.
   let oneResult: unknown;
-  const runRow = async (item: { id: number; version?: number }): Promise<{ version: number }> => {
+  // A command of many rows answers per row what its implementation returned for it (`rows[i].result`).
+  const rowResult = (outcome: { result?: unknown } | void) => (spec.selection === 'many' && outcome?.result !== undefined ? { result: outcome.result } : {});
+  const runRow = async (item: { id: number; version?: number }): Promise<{ version: number; result?: unknown }> => {
     // A query page's command (no table of its own, e.g. /onlinesysuser's sessions): the implementation finds and
     // scopes the row by its id; no lock, version, guard or transition (schemas:check refuses the last two there).
     if (!model.table) {
-      await implementation({ ctx, model, service, models: deps.models, params, row: { id: item.id, version: 0 }, selection, shared });
-      return { version: 0 };
+      const outcome = await implementation({ ctx, model, service, models: deps.models, params, row: { id: item.id, version: 0 }, selection, shared });
+      return { version: 0, ...rowResult(outcome) };
     }
     const before: StoredRow = await service.lockRow(ctx, model, item.id);
     if (item.version !== undefined && before.version !== item.version) throw new AppError('STALE_VERSION');
@@ -87,7 +89,7 @@ export async function runCommand(ctx: WriteContext, model: EntityModel, name: st
     if (spec.selection === 'one') oneResult = outcome?.result;
     let after = outcome?.row ?? before;
     if (spec.transition) after = await service.moveRow(ctx, model, after, spec.transition, outcome?.row ? await service.guardScope(ctx, model, after, params, [transitionGuard]) : scope);
-    return { version: after.version };
+    return { version: after.version, ...rowResult(outcome) };
   };
 
   // One row: its refusal is the call's (a clear 4xx); several: each row its own result.

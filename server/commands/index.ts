@@ -19,6 +19,11 @@ import { registerSysUrlCommands, registerSysUrlHooks } from './sysurl-commands';
 import { registerDataPermissionCommands } from './datapermission-commands';
 import { registerAppClientCommands, registerAppClientHooks } from './appclient-commands';
 import { registerSysTenantHooks } from './systenant-hooks';
+import { registerTwoCOrderCommands } from './two-c-order-commands';
+import { registerOrderIntakeCommands } from './order-intake-commands';
+import { registerTwoCOrderHooks } from './two-c-order-hooks';
+import { registerProductHooks } from './product-hooks';
+import { registerCustomerOnboardingCommands, registerCustomerOnboardingHooks } from './customer-onboarding-commands';
 
 /** A registry holding every implementation. */
 export function applicationCommands(): CommandRegistry {
@@ -37,6 +42,9 @@ export function applicationCommands(): CommandRegistry {
   registerEmployeeWmsCommands(registry);
   registerPlatformCommands(registry);
   registerAppClientCommands(registry);
+  registerTwoCOrderCommands(registry);
+  registerOrderIntakeCommands(registry);
+  registerCustomerOnboardingCommands(registry);
   return registry;
 }
 
@@ -53,6 +61,9 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerSysUrlHooks(registry);
   registerAppClientHooks(registry);
   registerSysTenantHooks(registry);
+  registerProductHooks(registry);
+  registerCustomerOnboardingHooks(registry);
+  registerTwoCOrderHooks(registry);
   return registry;
 }
 

@@ -16,6 +16,8 @@ export interface RowResult {
   version?: number;
   /** Why the row was refused, in the request's language. */
   message?: string;
+  /** What the command's implementation answered for this row (a number it gave: the print action prints it). */
+  result?: unknown;
 }
 
 /** The reply of a call on rows. */
@@ -56,14 +58,14 @@ export function rowResults(rows: RowResult[], verb: { zh: string; en: string }, 
  * Runs `work` for each item in a savepoint: an AppError refuses that row (its message in `lang`, its writes rolled
  * back), anything else fails the whole call. Rows run one after another, in the order given.
  */
-export async function runPerRow<T extends { id: number }>(db: RequestDb, items: readonly T[], lang: Language, work: (item: T) => Promise<{ version?: number } | void>): Promise<RowResult[]> {
+export async function runPerRow<T extends { id: number }>(db: RequestDb, items: readonly T[], lang: Language, work: (item: T) => Promise<{ version?: number; result?: unknown } | void>): Promise<RowResult[]> {
   const results: RowResult[] = [];
   for (const item of items) {
     await sql`SAVEPOINT clearway_row`.execute(db);
     try {
       const outcome = await work(item);
       await sql`RELEASE SAVEPOINT clearway_row`.execute(db);
-      results.push({ id: item.id, ok: true, ...(outcome?.version !== undefined ? { version: outcome.version } : {}) });
+      results.push({ id: item.id, ok: true, ...(outcome?.version !== undefined ? { version: outcome.version } : {}), ...(outcome?.result !== undefined ? { result: outcome.result } : {}) });
     } catch (error) {
       await sql`ROLLBACK TO SAVEPOINT clearway_row`.execute(db);
       if (!(error instanceof AppError)) throw error;

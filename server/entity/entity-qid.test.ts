@@ -52,6 +52,18 @@ describe('entityQidDefinition', () => {
     expect(entityQidDefinition(compileEntity({ ...structuredClone(schema), api: { pattern: 'qid', qid: 'FIND_SITE' } }))).toBeUndefined();
   });
 
+  it('adds the link filters (list.urlFilters) and the owner scope (storage.owner)', () => {
+    const model = compileEntity({
+      ...structuredClone(schema),
+      storage: { table: 'test_waybill', owner: { field: 'waybillNo', user: 'username' } },
+      list: { ...structuredClone(schema.list), urlFilters: { orderCodes: { field: 'id' }, nos: { field: 'waybillNo', op: 'eq' } } },
+    });
+    const definition = entityQidDefinition(model)!;
+    expect(definition.filters!.orderCodes).toEqual({ column: 'id', op: 'in', type: 'integer' });
+    expect(definition.filters!.nos).toEqual({ column: 'waybillNo', op: 'eq', type: 'string' });
+    expect(definition.scope).toEqual({ owner: { column: 'waybillNo', user: 'username' } });
+  });
+
   it('refuses a filter the qid layer cannot bind', () => {
     const model = compileEntity({ ...structuredClone(schema), list: { columns: ['paid'], filters: ['paid'] } });
     expect(() => entityQidDefinition(model)).toThrow(/list filter paid is of type boolean/);

@@ -37,6 +37,11 @@ function listFilters(model: EntityModel): Record<string, QidFilter> {
       filters[name] = { column: name, op, type };
     }
   }
+  // Link filters (list.urlFilters: a reminder's `orderCodes=3,7` → id IN (3, 7)).
+  for (const [name, spec] of Object.entries(model.schema.list.urlFilters ?? {})) {
+    const field = model.schema.fields[spec.field];
+    filters[name] = { column: spec.field, op: spec.op ?? 'in', type: spec.field === 'id' || !field ? 'integer' : filterType(field) };
+  }
   return filters;
 }
 
@@ -62,7 +67,7 @@ export function entityQidDefinition(model: EntityModel): QidDefinition | undefin
     from: camelName(model.table),
     fields,
     filters: listFilters(model),
-    scope: { ...(storage.tenant === false ? { tenant: false } : {}), ...(storage.site ? { site: storage.site } : {}) },
+    scope: { ...(storage.tenant === false ? { tenant: false } : {}), ...(storage.site ? { site: storage.site } : {}), ...(storage.owner ? { owner: { column: storage.owner.field, user: storage.owner.user } } : {}) },
     // A level view reads only its rows of the shared table.
     ...(storage.where ? { where: Object.entries(storage.where).map(([column, value]) => ({ column, op: 'eq' as const, value })) } : {}),
     orderBy: defaultSort ? [{ column: defaultSort.field, direction: defaultSort.order }] : [],

@@ -65,7 +65,7 @@ export class EntityService {
   /** `references` checks `x-ref` values on create and update (references.ts); without it they are not checked. */
   /** `hooks` holds the entities' own write rules (`hooks` in a schema, write-hooks.ts). */
   constructor(private readonly clock: Clock, private readonly entities?: ModelLookup, private readonly references?: References, private readonly hooks?: WriteHookRegistry) {
-    this.lines = new ChildLines(entities, clock);
+    this.lines = new ChildLines(entities, clock, references);
     this.settler = new RowSettler(entities);
   }
 
@@ -82,7 +82,7 @@ export class EntityService {
     this.ownSite(model, ctx.user, input.values, true);
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values);
-    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values: input.values })) ?? {};
+    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values: input.values, lines: Object.fromEntries(lines) })) ?? {};
     const store = this.store(model);
     const now = new Date(this.clock.now());
     const stamps = creationStamps(model, ctx.user.username, now);
@@ -117,7 +117,7 @@ export class EntityService {
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values, before);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values, before.id, model.schema.tree && before[model.schema.tree.label]);
     await refuseReferencedRows(ctx.db, ctx.user, ctx.lang, model, [before], this.entities, input.values);
-    const own = (await this.hooksOf(model)?.beforeUpdate?.({ ctx, model, values: input.values, before })) ?? {};
+    const own = (await this.hooksOf(model)?.beforeUpdate?.({ ctx, model, values: input.values, before, lines: Object.fromEntries(lines) })) ?? {};
     const store = this.store(model);
     // Custom fields merge into the row's: a form that shows some of them leaves the others as they are.
     const ext = input.ext ? { ...((before.ext as Record<string, unknown> | null) ?? {}), ...input.ext } : undefined;
@@ -268,6 +268,12 @@ export class EntityService {
 
   /** A non-administrator writes rows of their own site only (storage.site); a new row is theirs by default. */
   private ownSite(model: EntityModel, user: SessionUser, values: Record<string, unknown>, creating: boolean): void {
+    // Own rows (storage.owner): a non-administrator's create is theirs, and no update gives a row to someone else.
+    const owner = model.schema.storage?.owner;
+    if (owner && !seesEverything(user)) {
+      if (creating) values[owner.field] = user[owner.user];
+      else if (values[owner.field] !== undefined && values[owner.field] !== user[owner.user]) throw new AppError('FORBIDDEN');
+    }
     const site = model.schema.storage?.site;
     if (!site || seesEverything(user)) return;
     if (creating && (values[site] === undefined || values[site] === null)) values[site] = user.ownerSiteCode;

@@ -51,6 +51,12 @@ export class RowStore {
     if (site && !seesEverything(user)) {
       scoped = user.ownerSiteCode ? scoped.where(this.columnOf.get(site)!, '=', user.ownerSiteCode) : scoped.where(sql<SqlBool>`FALSE`);
     }
+    // Own rows (storage.owner): a non-administrator's only.
+    const owner = this.model.schema.storage?.owner;
+    if (owner && !seesEverything(user)) {
+      const mine = user[owner.user];
+      scoped = mine ? scoped.where(this.columnOf.get(owner.field)!, '=', mine) : scoped.where(sql<SqlBool>`FALSE`);
+    }
     // A level view (storage.where) sees only its own rows of the shared table.
     for (const [field, value] of Object.entries(this.model.schema.storage?.where ?? {})) scoped = scoped.where(this.columnOf.get(field)!, '=', value);
     return scoped;

@@ -16,6 +16,12 @@ export interface WriteHookInput {
   ctx: WriteContext;
   model: EntityModel;
   values: Record<string, unknown>;
+  /**
+   * The header's lines as the create or update sent them, by child key (`{ goods: [...] }`), not yet checked (the
+   * child's own checks run when they are written, after the hook); a key not sent is absent. For rules over the
+   * lines that must decide before the header is written (a 2C order's goods control).
+   */
+  lines?: Record<string, unknown>;
 }
 
 export interface WriteHooks {

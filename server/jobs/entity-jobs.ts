@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { EntityService } from '../entity/entity-service';
 import { exportEntity } from '../entity/export/entity-export';
 import { importEntityRows } from '../entity/export/entity-import';
+import { importTargetOf, recordImportBatch } from '../entity/import/import-batches';
 import type { ExportSelection } from '../entity/export/entity-rows';
 import type { ServerContext } from '../routes/context';
 import type { Language } from '../errors/catalogue';
@@ -35,7 +36,11 @@ export function registerEntityJobHandlers(handlers: JobHandlers, ctx: ServerCont
     const stored = await ctx.files.find(db, job.tenantId, String(job.params.fileKey ?? ''));
     if (!stored) throw new AppError('NOT_FOUND', { what: `file ${String(job.params.fileKey)}` });
     const bytes = await fs.readFile(stored.path);
-    const result = await importEntityRows({ db, service, model, user, lang, bytes, fileName: stored.name, progress, entities: ctx.entities });
+    const requested = typeof job.params.template === 'string' && job.params.template ? job.params.template : undefined;
+    const { target, template, batch } = importTargetOf(model, ctx.entities, requested);
+    const result = await importEntityRows({ db, service, model: target, user, lang, bytes, fileName: stored.name, progress, entities: ctx.entities, template });
+    // An import batch list records the upload (its error file is the task's own file, so no link here).
+    if (batch) await recordImportBatch(db, model, user, { fileName: stored.name, template, result });
     if (!result.ok) {
       const rows = new Set(result.errors.map((e) => e.row)).size;
       return { file: result.errorFile, failed: { message: new AppError('IMPORT_ROWS_INVALID', { count: rows }).messageIn(lang), rowErrors: result.errors } };

@@ -84,17 +84,17 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
     });
   }
 
-  app.post<{ Querystring: { taskType: string; fileKey: string } }>('/api/bdtibs/tSysImportTask/saveSyncImportTask', {
+  app.post<{ Querystring: { taskType: string; fileKey: string; template?: string } }>('/api/bdtibs/tSysImportTask/saveSyncImportTask', {
     config: { transaction: false },
     schema: {
       tags: ['tasks'],
-      summary: 'Create an import task (query params): taskType `entity:{entityId}`, fileKey of an XLSX uploaded with POST /api/bdttms/file/uploadFile: { taskId }',
-      querystring: { type: 'object', required: ['taskType', 'fileKey'], properties: { taskType: { type: 'string', minLength: 1, maxLength: 200 }, fileKey: { type: 'string', pattern: '^[a-f0-9]{32}$' } } },
+      summary: 'Create an import task (query params): taskType `entity:{entityId}`, fileKey of an XLSX uploaded with POST /api/bdttms/file/uploadFile, optional template (an import template code): { taskId }',
+      querystring: { type: 'object', required: ['taskType', 'fileKey'], properties: { taskType: { type: 'string', minLength: 1, maxLength: 200 }, fileKey: { type: 'string', pattern: '^[a-f0-9]{32}$' }, template: { type: 'string', maxLength: 32 } } },
       response: { 200: envelopeSchema({}) },
     },
   }, async (request) => {
     const user = requireUser(request);
-    const { taskType, fileKey } = request.query;
+    const { taskType, fileKey, template } = request.query;
     const model = entityOfTask(ctx, taskType);
     if (!model.endpoints.import) throw new AppError('UNKNOWN_TASK_TYPE', { taskType });
     await requireWrite(ctx.db, user, model, 'create');
@@ -102,7 +102,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): voi
     // Only a file the caller may read can be imported (their own upload, say), as only such a file can be downloaded.
     if (!file || !(await mayReadFile(ctx.db, user, ctx.entities, file))) throw new AppError('NOT_FOUND', { what: `file ${fileKey}` });
     if (!/\.xlsx$/i.test(file.name)) throw new AppError('FILE_TYPE_REFUSED', { ext: file.name.split('.').pop() || '?' });
-    const taskId = await enqueueJob(ctx.db, ctx.clock, { tenantId: user.tenantId, userId: user.id, kind: 'import', taskType, taskName: model.schema.title[request.lang], params: { lang: request.lang, fileKey, fileName: file.name } });
+    const taskId = await enqueueJob(ctx.db, ctx.clock, { tenantId: user.tenantId, userId: user.id, kind: 'import', taskType, taskName: model.schema.title[request.lang], params: { lang: request.lang, fileKey, fileName: file.name, ...(template ? { template } : {}) } });
     ctx.jobs.kick();
     return ok({ taskId }, IMPORT_CREATED[request.lang]);
   });

@@ -28,6 +28,12 @@ export interface QidDefinition {
   filters?: Record<string, QidFilter>;
   /** Fixed conditions of the query itself. */
   where?: QidCondition[];
+  /**
+   * Only rows whose parent row (another table, by the id in `key`) is of the caller's tenant and meets `where`; for
+   * non-admins, with `site`, of their site (the goods lines of the orders in stock). A semi-join: no parent column
+   * is read.
+   */
+  parent?: QidParent;
   scope?: QidScope;
   /** Default order. */
   orderBy?: { column: string; direction: 'asc' | 'desc' }[];
@@ -61,6 +67,16 @@ export interface QidFilter {
   column: string;
   op: 'eq' | 'like' | 'prefix' | 'in' | 'gte' | 'lte';
   type?: 'string' | 'integer' | 'number' | 'date';
+}
+
+export interface QidParent {
+  /** The parent table (camelCase). */
+  from: string;
+  /** This table's column holding the parent's id. */
+  key: string;
+  where?: QidCondition[];
+  /** The parent's column holding the owner site code: non-admins see the rows of their site's parents only. */
+  site?: string;
 }
 
 export interface QidCondition {

@@ -74,7 +74,7 @@ function fixedParts(db: Db, definition: QidDefinition): FixedParts {
 
 /** The WHERE clause of a qid for a user (scopes, filters, fixed conditions). */
 function whereOf(definition: QidDefinition, request: QidRequest, user: SessionUser) {
-  const conditions = scopeConditions(definition, user).concat(filterConditions(definition, request), fixedConditions(definition));
+  const conditions = scopeConditions(definition, user).concat(filterConditions(definition, request), fixedConditions(definition), parentConditions(definition, user));
   return conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`TRUE`;
 }
 
@@ -140,9 +140,27 @@ function filterConditions(definition: QidDefinition, request: QidRequest): Expre
   });
 }
 
+/** The `parent` semi-join: EXISTS a parent row of the caller's tenant (and site) meeting its conditions. */
+function parentConditions(definition: QidDefinition, user: SessionUser): Expression<SqlBool>[] {
+  const parent = definition.parent;
+  if (!parent) return [];
+  const inParent = (column: string) => `clearway_parent.${column}`;
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`${sql.ref(inParent('id'))} = ${sql.ref(`${definition.from}.${parent.key}`)}`,
+    sql<SqlBool>`${sql.ref(inParent('tenantId'))} = ${user.tenantId}`,
+    ...conditionsOf(parent.where ?? [], inParent),
+  ];
+  if (parent.site && !user.isAdmin) conditions.push(user.ownerSiteCode ? sql<SqlBool>`${sql.ref(inParent(parent.site))} = ${user.ownerSiteCode}` : sql<SqlBool>`FALSE`);
+  return [sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(parent.from)} AS clearway_parent WHERE ${sql.join(conditions, sql` AND `)})`];
+}
+
 function fixedConditions(definition: QidDefinition): Expression<SqlBool>[] {
-  return (definition.where ?? []).map((condition) => {
-    const column = sql.ref(condition.column);
+  return conditionsOf(definition.where ?? [], (column) => column);
+}
+
+function conditionsOf(where: NonNullable<QidDefinition['where']>, columnOf: (column: string) => string): Expression<SqlBool>[] {
+  return where.map((condition) => {
+    const column = sql.ref(columnOf(condition.column));
     switch (condition.op) {
       case 'isNull':
         return sql<SqlBool>`${column} IS NULL`;

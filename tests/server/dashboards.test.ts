@@ -113,7 +113,7 @@ describe('dashboard calls', () => {
   const dashboard = (client: TestClient, id: string) => client.request('GET', `/api/clearway/dashboards/${id}`);
 
   it('lists the dashboards the caller may open', async () => {
-    expect((await index(admin)).map((d) => d.route).sort()).toEqual(['/chart-report/bar', '/chart-report/line', '/chart-report/pie', '/workbench']);
+    expect((await index(admin)).map((d) => d.route).sort()).toEqual(['/chart-report/bar', '/chart-report/line', '/chart-report/pie', '/inventorySummaryQuery', '/workbench']);
     expect(await index(operator)).toEqual([{ route: '/workbench', dashboardId: 'workbench' }]);
     const refused = await dashboard(operator, 'chartReportLine');
     expect([refused.http, refused.body.code]).toEqual([404, 404]);

@@ -80,3 +80,25 @@ describe('the print action', () => {
     expect(await run(service, { selection: [SF] }, 'en')).toEqual(['error:This browser does not support WebSocket: group-buying platform e-waybills cannot be printed']);
   });
 });
+
+describe('the print action with a preparing command (`command`)', () => {
+  it('runs the command on the rows first and prints the accepted ones with what it answered merged in', async () => {
+    const { service, printed } = fakeService();
+    const env = testEnvironment(carrier, [SF, JD], 'zh');
+    const command = vi.fn(async () => ({ summary: '打印：成功 1 条，1 条未执行：未确认', done: 1, refused: 1, rows: [{ id: 1, ok: true, result: { tailTrackingNo: 'SF261126000001', tailPrintCount: 1 } }, { id: 2, ok: false, message: '未确认' }] }));
+    env.source.command = command;
+    await createPrintAction(() => service).run({ env, spec: { action: PRINT_ACTION, command: 'printTail' }, selection: [SF, JD] });
+    expect(command).toHaveBeenCalledWith('printTail', [SF, JD], {}, expect.any(String));
+    expect(printed).toEqual([{ templateId: 'SF-100x150', data: { ...SF, tailTrackingNo: 'SF261126000001', tailPrintCount: 1 } }]);
+    expect(env.events).toContain('warning:打印：成功 1 条，1 条未执行：未确认');
+  });
+
+  it('prints nothing when the command fails as a whole', async () => {
+    const { service, printed } = fakeService();
+    const env = testEnvironment(carrier, [SF], 'zh');
+    env.source.command = vi.fn(async () => { throw new Error('network down'); });
+    await createPrintAction(() => service).run({ env, spec: { action: PRINT_ACTION, command: 'printTail' }, selection: [SF] });
+    expect(printed).toEqual([]);
+    expect(env.events.some((event) => event.startsWith('error:'))).toBe(true);
+  });
+});

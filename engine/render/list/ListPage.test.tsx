@@ -45,6 +45,21 @@ describe('ListPage (sysparam)', () => {
     expect((screen.getByPlaceholderText('参数名称') as HTMLInputElement).value).toBe('');
   });
 
+  it('opens narrowed by a link filter (list.urlFilters) with a tag that Search and Reset keep and closing clears', async () => {
+    const schema = structuredClone(sysparam) as unknown as EntitySchema;
+    schema.list.urlFilters = { orderCodes: { field: 'id', op: 'in', title: { zh: '提醒中的参数', en: 'Reminded' } } };
+    const page = renderList({ rows: params(12), model: compileEntity(schema), initialFilters: { orderCodes: '2,5', paramKey: 'key02' } });
+    await waitFor(() => expect(lastList(page.source).filters).toEqual({ paramKey: 'key02', orderCodes: '2,5' }));
+    expect(screen.getByTestId('list-link-filter-orderCodes').textContent).toContain('提醒中的参数: 2,5');
+    await page.user.type(screen.getByPlaceholderText('参数名称'), '名称{Enter}');
+    await waitFor(() => expect(lastList(page.source).filters).toEqual({ paramName: '名称', paramKey: 'key02', orderCodes: '2,5' }));
+    await page.user.click(screen.getByTestId('list-reset'));
+    await waitFor(() => expect(lastList(page.source).filters).toEqual({ paramKey: 'key02', orderCodes: '2,5' }));
+    await page.user.click(screen.getByLabelText('清除筛选，显示全部'));
+    await waitFor(() => expect(lastList(page.source).filters).toEqual({ paramKey: 'key02' }));
+    expect(screen.queryByTestId('list-link-filters')).toBeNull();
+  });
+
   it('opens on the schema\'s default filters, and Reset returns to them', async () => {
     const schema = structuredClone(sysparam) as unknown as EntitySchema;
     schema.list.defaultFilters = { paramKey: 'key01' };

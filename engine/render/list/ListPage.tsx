@@ -10,6 +10,7 @@ import { ListView } from './ListView';
 import { useListContext } from './list-context';
 import type { ListControllerOptions } from './useListController';
 import { RevealedValues } from './RevealedValues';
+import { ReportedLines } from './ReportedLines';
 
 const overlays = () => import('./list-overlays');
 const FormDialog = lazy(() => overlays().then((m) => ({ default: m.FormDialog })));
@@ -52,6 +53,13 @@ export function ListPage(props: ListPageProps) {
         okText: t('confirm.ok'),
         maskClosable: false,
         keyboard: false,
+        width: 560,
+      }),
+      // A command's answer to read (a quotation's 试算): labelled lines.
+      report: (report) => void modal.info({
+        title: report.title,
+        content: <ReportedLines lines={report.lines} />,
+        okText: t('confirm.ok'),
         width: 560,
       }),
     }),

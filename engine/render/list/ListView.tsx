@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Empty, Space, Table, type TablePaginationConfig } from 'antd';
+import { Empty, Space, Table, Tag, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { localize } from '../localize';
 import type { Row } from '../../data/entity-source';
 import { FilterForm } from './FilterForm';
 import { ActionButton } from './ActionButton';
@@ -51,6 +52,7 @@ export function ListView() {
   return (
     <div className="cw-list" data-testid="schema-list">
       {list.model.filterFields.length > 0 && <FilterForm model={list.model} language={list.language} t={t} setFilters={list.setFilters} defaults={list.defaultFilterValues} />}
+      <LinkFilterTags />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: '8px 0' }}>
         <Space wrap>
           {list.actions.toolbar.map((action) => <ActionButton key={action.key} action={action} type={action.definition.name === 'create' ? 'primary' : 'default'} />)}
@@ -84,6 +86,30 @@ export function ListView() {
           }}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * The link filters narrowing the list (`list.urlFilters`: a reminder opened `?orderCodes=3,7`), one closable tag each
+ * naming what they keep; closing one shows the whole list again.
+ */
+function LinkFilterTags() {
+  const list = useListContext();
+  const entries = Object.entries(list.linkFilters);
+  if (!entries.length) return null;
+  const specs = list.model.schema.list.urlFilters ?? {};
+  return (
+    <div style={{ margin: '8px 0' }} data-testid="list-link-filters">
+      {entries.map(([name, value]) => {
+        const title = specs[name]?.title ? localize(specs[name]!.title!, list.language) : list.t('list.linkFilter');
+        const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+        return (
+          <Tag key={name} color="blue" closable onClose={list.clearLinkFilters} closeIcon={<span aria-label={list.t('list.linkFilterClear')} title={list.t('list.linkFilterClear')}>×</span>} data-testid={`list-link-filter-${name}`}>
+            {title}: {shown}
+          </Tag>
+        );
+      })}
     </div>
   );
 }

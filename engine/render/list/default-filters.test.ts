@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../schema/entity-schema';
-import { defaultFilterValues, periodRange, urlFilterValues } from './default-filters';
+import { defaultFilterValues, linkFilterValues, periodRange, splitLinkFilters, urlFilterValues } from './default-filters';
 
 const t = { zh: 'x', en: 'x' };
 const schema = (defaultFilters: Record<string, string>): Pick<EntitySchema, 'fields' | 'list'> => ({
@@ -51,5 +51,23 @@ describe('urlFilterValues', () => {
     });
     expect(urlFilterValues(schema, new URLSearchParams('scannedAt=today'), now)).toEqual({ scannedAt: ['2026-11-26 00:00:00', '2026-11-26 23:59:59'] });
     expect(urlFilterValues(schema, new URLSearchParams('scannedAt=soon&scannedBy='), now)).toEqual({});
+  });
+});
+
+describe('link filters (list.urlFilters)', () => {
+  const schema = {
+    fields: { companyName: { type: 'string', title: { zh: '企业', en: 'Company' } } },
+    list: { columns: ['companyName'], filters: ['companyName'], urlFilters: { orderCodes: { field: 'id', op: 'in' }, code: { field: 'companyName', op: 'eq' } } },
+  } as unknown as Parameters<typeof urlFilterValues>[0];
+
+  it('reads the link parameters of the query string, blanks dropped', () => {
+    expect(linkFilterValues(schema, new URLSearchParams('orderCodes=3,,7, &code= ACME &other=1'))).toEqual({ orderCodes: '3,7', code: 'ACME' });
+    expect(linkFilterValues(schema, new URLSearchParams('orderCodes=,'))).toEqual({});
+    expect(urlFilterValues(schema, new URLSearchParams('orderCodes=3,7&companyName=华'), new Date())).toEqual({ orderCodes: '3,7', companyName: '华' });
+  });
+
+  it('splits a list\'s starting values into the form\'s and the link filters', () => {
+    expect(splitLinkFilters(schema, { orderCodes: '3,7', companyName: '华' })).toEqual({ form: { companyName: '华' }, link: { orderCodes: '3,7' } });
+    expect(splitLinkFilters(schema, undefined)).toEqual({ form: {}, link: {} });
   });
 });

@@ -49,7 +49,7 @@ export function defaultFilterValues(schema: Pick<EntitySchema, 'fields' | 'list'
  * @example urlFilterValues(scanQuery, new URLSearchParams('scannedBy=operator&scannedAt=today'), now); // { scannedBy: 'operator', scannedAt: [...] }
  */
 export function urlFilterValues(schema: Pick<EntitySchema, 'fields' | 'list'>, query: URLSearchParams, now: Date): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = { ...linkFilterValues(schema, query) };
   for (const name of schema.list.filters ?? []) {
     const value = query.get(name);
     const field = schema.fields[name];
@@ -63,4 +63,32 @@ export function urlFilterValues(schema: Pick<EntitySchema, 'fields' | 'list'>, q
     else if (value.includes(',')) values[name] = value.split(',', 2);
   }
   return values;
+}
+
+/**
+ * The link filters (`list.urlFilters`) a page's query string carries, as sent to the list qid: an `in` filter's
+ * values comma-joined, blanks dropped (`?orderCodes=3,,7` → `{ orderCodes: '3,7' }`).
+ * @example linkFilterValues(certification, new URLSearchParams('orderCodes=3,7')); // { orderCodes: '3,7' }
+ */
+export function linkFilterValues(schema: Pick<EntitySchema, 'list'>, query: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(schema.list.urlFilters ?? {})) {
+    const raw = query.get(name);
+    if (raw === null) continue;
+    const value = (spec.op ?? 'in') === 'in' ? raw.split(',').map((part) => part.trim()).filter(Boolean).join(',') : raw.trim();
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+/** Splits a list's starting values into the filter form's and the link filters' (`list.urlFilters`). */
+export function splitLinkFilters(schema: Pick<EntitySchema, 'list'>, values: Record<string, unknown> | undefined): { form: Record<string, unknown>; link: Record<string, string> } {
+  const names = new Set(Object.keys(schema.list.urlFilters ?? {}));
+  const form: Record<string, unknown> = {};
+  const link: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (names.has(name)) link[name] = String(value);
+    else form[name] = value;
+  }
+  return { form, link };
 }

@@ -5,6 +5,8 @@
 import dayjs from 'dayjs';
 import type { EntityModel } from '../../schema/entity-model';
 import type { ListParams } from '../../data/entity-source';
+import { splitPastedValues } from './pasted-values';
+import { isPasteBox } from './to-filter-schema';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
@@ -26,6 +28,12 @@ export function toFilterParams(model: EntityModel, values: Record<string, unknow
       continue;
     }
     const value = values[name];
+    // A paste box's text goes as the list of its values (one per line, or separated by commas or spaces).
+    if (field && isPasteBox(field)) {
+      const list = splitPastedValues(value);
+      if (list.length) params[name] = list;
+      continue;
+    }
     if (!isEmpty(value)) params[name] = typeof value === 'string' ? value.trim() : value;
   }
   return params;

@@ -54,3 +54,18 @@ describe('toFilterParams', () => {
     expect(toListParams({ currentPage: 1, pageSize: 20 }, undefined, {})).toEqual({ currentPage: 1, pageSize: 20, filters: {} });
   });
 });
+
+describe('a filter of several text values (x-filter in)', () => {
+  const pasted = compileEntity({
+    id: 'test.pasted', title: { zh: 't', en: 't' }, api: { pattern: 'admin', entity: 'pasted' },
+    fields: { trackingNo: { type: 'string', title: { zh: '运单号', en: 'Tracking no.' }, 'x-filter': { op: 'in' } } },
+    list: { columns: ['trackingNo'], filters: ['trackingNo'] },
+  });
+
+  it('is a paste box, and sends the pasted values as a list', () => {
+    const properties = toFilterSchema(pasted, 'zh').properties as Record<string, Record<string, unknown>>;
+    expect(properties.trackingNo).toMatchObject({ 'x-component': 'Input.TextArea', 'x-component-props': { placeholder: '可粘贴多个运单号，每行一个' } });
+    expect(toFilterParams(pasted, { trackingNo: 'CL1\nCL2, CL3\n\nCL1' })).toEqual({ trackingNo: ['CL1', 'CL2', 'CL3'] });
+    expect(toFilterParams(pasted, { trackingNo: '  \n ' })).toEqual({});
+  });
+});

@@ -53,6 +53,22 @@ function rangeInputs(name: string, field: FieldSchema, title: string, language: 
   };
 }
 
+/** A text filter of several values (`x-filter.op: in`, no options to pick from): a paste box (pasted-values.ts). */
+export function isPasteBox(field: FieldSchema): boolean {
+  return field['x-filter']?.op === 'in' && field.type === 'string' && !field.enum && !field['x-dict'] && !field['x-ref'] && !field['x-options-call'];
+}
+
+function pasteBox(field: FieldSchema, title: string, language: Language): ISchema {
+  const t = createTranslator(language);
+  return {
+    type: 'string',
+    title,
+    'x-decorator': 'FormItem',
+    'x-component': 'Input.TextArea',
+    'x-component-props': { allowClear: true, autoSize: { minRows: 1, maxRows: 6 }, placeholder: t('list.pasteValues', { title }), 'aria-label': title, 'data-paste-box': field.type },
+  };
+}
+
 /** The filter form of a list: its fields side by side (FilterForm lays them out in a CSS grid). */
 export function toFilterSchema(model: EntityModel, language: Language): ISchema {
   const properties: Record<string, ISchema> = {};
@@ -61,6 +77,7 @@ export function toFilterSchema(model: EntityModel, language: Language): ISchema 
     if (!field) continue;
     const title = localize(field.title, language);
     if (field['x-filter']?.op === 'range') Object.assign(properties, rangeInputs(name, field, title, language));
+    else if (isPasteBox(field)) properties[name] = pasteBox(field, title, language);
     else {
       const input = filterInput(field, title, language);
       Object.assign(input['x-component-props'] as object, refTargetProps(model.id, name, field, input['x-component']));

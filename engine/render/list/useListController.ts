@@ -14,7 +14,7 @@ import { pickFile } from '../../actions/pick-file';
 import { createTranslator } from '../engine-texts';
 import type { Language } from '../localize';
 import { toFilterParams, toListParams, type ListSort } from './list-params';
-import { defaultFilterValues } from './default-filters';
+import { defaultFilterValues, splitLinkFilters } from './default-filters';
 import type { SettingsStore } from './column-settings';
 import { useColumnSettings } from './use-column-settings';
 import { isTreeList, loadTreePage } from './tree-list';
@@ -51,7 +51,10 @@ export function useListController(options: ListControllerOptions) {
   const list = model.schema.list;
   const t = useMemo(() => createTranslator(language), [language]);
   // The schema's default filters, resolved once when the list opens (a relative period on that day).
-  const [defaultValues] = useState(() => ({ ...defaultFilterValues(model.schema, new Date()), ...options.initialFilters }));
+  // The page's link filters (list.urlFilters, a reminder's `?orderCodes=3,7`) stay apart from the form's, until cleared.
+  const [initial] = useState(() => splitLinkFilters(model.schema, options.initialFilters));
+  const [defaultValues] = useState(() => ({ ...defaultFilterValues(model.schema, new Date()), ...initial.form }));
+  const [linkFilters, setLinkFilters] = useState<Record<string, string>>(initial.link);
   const [filters, setFilterState] = useState<Record<string, unknown>>(() => toFilterParams(model, defaultValues));
   const [page, setPageState] = useState({ currentPage: 1, pageSize: list.pageSize ?? DEFAULT_PAGE_SIZE });
   const [sort, setSortState] = useState<ListSort | undefined>(list.defaultSort);
@@ -66,7 +69,7 @@ export function useListController(options: ListControllerOptions) {
   const [paramsDialog, setParamsDialog] = useState<ParamsRequest | null>(null);
   const columns = useColumnSettings(model.id, model.listColumns, options.settings);
 
-  const params = useMemo(() => toListParams(page, sort, filters), [page, sort, filters]);
+  const params = useMemo(() => toListParams(page, sort, { ...filters, ...linkFilters }), [page, sort, filters, linkFilters]);
   const latest = useRef({ params, result });
   latest.current = { params, result };
 
@@ -156,6 +159,12 @@ export function useListController(options: ListControllerOptions) {
     sort,
     filters,
     defaultFilterValues: defaultValues,
+    /** The link filters narrowing the list (`list.urlFilters`), shown as a tag; empty when none applies. */
+    linkFilters,
+    clearLinkFilters: () => {
+      setLinkFilters({});
+      setPageState((current) => ({ ...current, currentPage: 1 }));
+    },
     loading,
     error,
     setFilters,

@@ -39,14 +39,16 @@ export interface Setup {
   language?: Language;
   settings?: SettingsStore;
   model?: typeof sysparamModel;
+  /** What the page's query string gave (urlFilterValues): form filters and link filters. */
+  initialFilters?: Record<string, unknown>;
 }
 
-export function renderList({ rows = params(3), source, buttons = 'all', language = 'zh', settings, model = sysparamModel }: Setup = {}) {
+export function renderList({ rows = params(3), source, buttons = 'all', language = 'zh', settings, model = sysparamModel, initialFilters }: Setup = {}) {
   const data = source ?? createMemoryEntitySource(rows, { like: ['paramName', 'carrierName'] });
   const navigated: string[] = [];
   const downloads: string[] = [];
   const view = renderEngine(
-    <ListPage model={model} source={data} actions={createActionRegistry()} navigate={(path) => navigated.push(path)} settings={settings} download={(file) => downloads.push(file.fileName)} />,
+    <ListPage model={model} source={data} actions={createActionRegistry()} navigate={(path) => navigated.push(path)} settings={settings} download={(file) => downloads.push(file.fileName)} initialFilters={initialFilters} />,
     { buttons, language, register: registerWidgets },
   );
   return { ...view, source: data, navigated, downloads };

@@ -8,6 +8,7 @@ import { readUploadedFile } from '../../http/read-upload';
 import type { EndpointDeps } from '../entity-endpoints';
 import { requireExport, requireWrite, type ExportAction } from '../entity-permissions';
 import { importEntityRows, type ImportFile } from './entity-import';
+import { importTargetOf, recordImportBatch } from '../import/import-batches';
 import { exportEntity, type ExportFormat } from './entity-export';
 import type { ExportSelection } from './entity-rows';
 
@@ -87,7 +88,7 @@ export async function uploadedFile(request: FastifyRequest): Promise<{ name: str
 }
 
 export const importXlsx: RawRoleRoute = {
-  summary: 'Import an XLSX (multipart "file"; header row: field titles in zh or en, or field names; ?dryRun=true checks and writes nothing): { imported, inserted, updated, unchanged, refused, refusedRows, errorFile?, dryRun } — or, when any row is invalid, code 400 with { errors: [{ row, field, message, sheet, column }], errorFile } and nothing written. More rows than import.directRows: 400 IMPORT_USE_TASK (use saveSyncImportTask)',
+  summary: 'Import an XLSX (multipart "file"; header row: field titles in zh or en, or field names; ?template=CODE maps the sheet through an import template; ?dryRun=true checks and writes nothing): { imported, inserted, updated, unchanged, refused, refusedRows, errorFile?, dryRun } — or, when any row is invalid, code 400 with { errors: [{ row, field, message, sheet, column }], errorFile } and nothing written. More rows than import.directRows: 400 IMPORT_USE_TASK (use saveSyncImportTask)',
   schema: () => ({ consumes: ['multipart/form-data'] }),
   raw: true,
   transaction: false,
@@ -96,18 +97,24 @@ export const importXlsx: RawRoleRoute = {
     // Refused before the body is read: an ungranted caller's upload is never parsed.
     await requireWrite(ctx.db, user, model, 'import');
     const file = await uploadedFile(request);
-    const dryRun = ['true', '1'].includes(String((request.query as { dryRun?: unknown } | undefined)?.dryRun));
-    const result = await importEntityRows({ db: ctx.db, service, model, user, lang: request.lang, bytes: file.bytes, fileName: file.name, dryRun, direct: true, entities: ctx.entities });
+    const query = (request.query ?? {}) as { dryRun?: unknown; template?: unknown };
+    const dryRun = ['true', '1'].includes(String(query.dryRun));
+    // An import batch list writes its target through its template; another entity may name a template (?template=ETK).
+    const requested = typeof query.template === 'string' && query.template.trim() ? query.template.trim().slice(0, 32) : undefined;
+    const { target, template, batch } = importTargetOf(model, ctx.entities, requested);
+    const result = await importEntityRows({ db: ctx.db, service, model: target, user, lang: request.lang, bytes: file.bytes, fileName: file.name, dryRun, direct: true, entities: ctx.entities, template });
     const save = async (errorFile: ImportFile) => {
       const stored = await ctx.files.save(ctx.db, { tenantId: user.tenantId, userId: user.id, ...errorFile });
       return { key: stored.key, name: stored.name, url: `/api/bdttms/file/downloadFile?key=${stored.key}&name=${encodeURIComponent(stored.name)}` };
     };
+    const savedError = result.ok ? (result.errorFile ? await save(result.errorFile) : undefined) : await save(result.errorFile);
+    const batchNo = batch && !dryRun ? await recordImportBatch(ctx.db, model, user, { fileName: file.name, template, result, errorFile: savedError }) : undefined;
     if (result.ok) {
-      const { ok: _ok, errorFile, ...counts } = result;
-      return ok({ ...counts, ...(errorFile ? { errorFile: await save(errorFile) } : {}) });
+      const { ok: _ok, errorFile: _file, ...counts } = result;
+      return ok({ ...counts, ...(savedError ? { errorFile: savedError } : {}), ...(batchNo ? { batchNo } : {}) });
     }
     const error = new AppError('IMPORT_ROWS_INVALID', { count: new Set(result.errors.map((e) => e.row)).size });
     request.failed = true;
-    return reply.status(400).send(failure(error.code, error.messageIn(request.lang), { errors: result.errors, errorFile: await save(result.errorFile) }));
+    return reply.status(400).send(failure(error.code, error.messageIn(request.lang), { errors: result.errors, errorFile: savedError, rowCount: result.rowCount, unmappedColumns: result.unmappedColumns, ...(batchNo ? { batchNo } : {}) }));
   },
 };

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { EntityModel } from '../../../engine/schema/entity-model';
 import type { Db } from '../../db/database';
@@ -19,6 +19,8 @@ import { columnOfHeader, headerIndex, importLayout, type ImportLayout, type Mode
 import { formatDateTime, loadLabels } from './entity-rows';
 import { XLSX_TYPE } from './file-writers';
 import { nextTurn } from './next-turn';
+import { streamSheet, sheetWithColumn } from '../import/sheet-stream';
+import { findTemplate, mapTemplateHeader, type ImportTemplate, type TemplateMapping } from '../import/import-templates';
 
 /** Most data rows one import takes (an import task). */
 export const IMPORT_MAX_ROWS = 50_000;
@@ -37,6 +39,8 @@ export type ImportProgress = (percent: number) => void;
 const ROWS_PER_TURN = 1000;
 /** Records written between two progress reports and turns of the event loop. */
 const ROWS_PER_REPORT = 500;
+/** Refused records listed at most when the writes are run again to list them (the rest are not tried). */
+const MAX_COLLECTED_ERRORS = 1000;
 
 /** What an import did (or, dry, would do): records inserted, updated, unchanged, refused (locked) with their rows. */
 export interface ImportCounts {
@@ -51,8 +55,8 @@ export interface ImportCounts {
  * invalid row (and nothing written) with the uploaded sheet marked up.
  */
 export type ImportResult =
-  | ({ ok: true; dryRun: boolean; imported: number; refusedRows: RowError[]; errorFile?: ImportFile } & ImportCounts)
-  | { ok: false; errors: RowError[]; errorFile: ImportFile };
+  | ({ ok: true; dryRun: boolean; imported: number; rowCount: number; refusedRows: RowError[]; errorFile?: ImportFile; template?: string; unmappedColumns?: string[] } & ImportCounts)
+  | { ok: false; errors: RowError[]; errorFile: ImportFile; rowCount: number; unmappedColumns?: string[] };
 
 export interface ImportFile {
   name: string;
@@ -77,12 +81,21 @@ function plainValue(value: ExcelJS.CellValue): unknown {
 }
 
 interface ReadSheet {
-  workbook: ExcelJS.Workbook;
+  /** The uploaded file: the error file is a streamed copy of its sheet. */
+  bytes: Buffer;
   sheetName: string;
+  /** The row of the column titles (1, or the template's). */
+  headerRow: number;
   rows: CellRow[];
   width: number;
   /** Column key → the sheet's column number. */
   columnAt: Map<string, number>;
+  /** Column key → the sheet's title of its column, when a template mapped it (row errors name the sheet's column). */
+  titleOf?: Map<string, string>;
+  /** The sheet's columns the template does not map (reported, ignored). */
+  unmapped: string[];
+  /** Rows whose template-required column is empty (and has no default): row → column keys. */
+  requiredMissing: { row: number; key: string }[];
 }
 
 /** Labels shown by an export or the template (enum titles, dictionary names) → codes, per column key. */
@@ -101,71 +114,108 @@ async function reverseLabels(db: Db, layout: ImportLayout, tenantId: number): Pr
   return reverse;
 }
 
-/**
- * Reads the first sheet: row 1 names the columns (import-layout.ts headerIndex; unknown columns are ignored), every
- * other non-empty row is one record, or one line of a record (import-grouping.ts). Labels turn back into codes; a
- * template value written `code=label` is taken as its code.
- */
-async function readSheet(db: Db, layout: ImportLayout, user: SessionUser, bytes: Buffer, progress: ImportProgress): Promise<ReadSheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new AppError('IMPORT_FILE_UNREADABLE', { detail: (error as Error).message?.slice(0, 200) || 'not an XLSX file' });
+/** A cell's value as the column's field takes it: dates by format, text for strings, labels back to codes. */
+function cellValue(value: unknown, column: ImportLayout['columns'][number], labels: Map<string, string> | undefined): unknown {
+  const schema = column.model.schema.fields[column.field]!;
+  if (value instanceof Date) value = schema.format === 'date' ? value.toISOString().slice(0, 10) : schema.format === 'date-time' ? value.toISOString() : formatDateTime(value);
+  if (schema.type === 'string' && typeof value !== 'string') value = String(value);
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const code = text.includes('=') ? text.slice(0, text.indexOf('=')) : undefined;
+    value = labels?.get(text) ?? (code !== undefined && (schema.enum?.map(String).includes(code) || labels && [...labels.values()].includes(code)) ? code : value);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: 'no worksheet' });
-  progress(5);
-  const index = headerIndex(layout);
-  const columnAt = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = columnOfHeader(index, String(plainValue(cell.value) ?? ''));
-    if (key && !columnAt.has(key)) columnAt.set(key, col);
-  });
-  if (!columnAt.size) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: 'the first row names no field of this entity' });
+  if (schema.type === 'boolean' && typeof value === 'string') value = ['1', 'true', '是', 'yes'].includes(value.trim().toLowerCase()) ? true : ['0', 'false', '否', 'no'].includes(value.trim().toLowerCase()) ? false : value;
+  if ((schema.type === 'number' || schema.type === 'integer') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))) value = Number(value.trim());
+  return value;
+}
+
+/**
+ * Reads the sheet row by row (streamed: sheet-stream.ts), the first or the template's: the header row names the
+ * columns (import-layout.ts headerIndex, or the template's column titles: import-templates.ts; unknown columns are
+ * ignored, and reported with a template), every later non-empty row is one record, or one line of a record
+ * (import-grouping.ts). Labels turn back into codes; a template value written `code=label` is taken as its code; a
+ * template's defaults fill empty cells.
+ */
+async function readSheet(db: Db, layout: ImportLayout, user: SessionUser, bytes: Buffer, progress: ImportProgress, lang: Language, template?: ImportTemplate): Promise<ReadSheet> {
+  const headerRow = template?.headerRow ?? 1;
   const columnOf = new Map(layout.columns.map((c) => [c.key, c]));
   const reverse = await reverseLabels(db, layout, user.tenantId);
   const rows: CellRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
+  const requiredMissing: ReadSheet['requiredMissing'] = [];
+  let sheetName = '';
+  let width = 0;
+  let columnAt: Map<string, number> | undefined;
+  let mapping: TemplateMapping | undefined;
+  let unmapped: string[] = [];
+  for await (const item of streamSheet(bytes, { sheetName: template?.sheetName ?? undefined })) {
+    if ('sheet' in item) {
+      sheetName = item.sheet;
+      progress(5);
+      continue;
+    }
+    const { row: r, values } = item;
+    width = Math.max(width, values.length - 1);
+    if (r < headerRow) continue;
+    if (r === headerRow) {
+      const header = new Map<number, string>();
+      values.forEach((value, col) => { if (col > 0) header.set(col, String(plainValue(value) ?? '').trim()); });
+      if (template) {
+        mapping = mapTemplateHeader(template, layout, header, lang);
+        columnAt = mapping.columnAt;
+        unmapped = mapping.unmapped;
+      } else {
+        const index = headerIndex(layout);
+        columnAt = new Map();
+        for (const [col, text] of header) {
+          const key = columnOfHeader(index, text);
+          if (key && !columnAt.has(key)) columnAt.set(key, col);
+        }
+      }
+      if (!columnAt.size && !mapping?.defaults.size) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: `row ${headerRow} names no field of this entity` });
+      continue;
+    }
+    if (!columnAt) continue;
     if (r % ROWS_PER_TURN === 0) {
-      progress(5 + (r / sheet.rowCount) * 10);
+      progress(5 + Math.min(10, rows.length / 5000));
       await nextTurn();
     }
-    const sheetRow = sheet.getRow(r);
     const cells: Record<string, unknown> = {};
     for (const [key, col] of columnAt) {
-      let value = plainValue(sheetRow.getCell(col).value);
+      const value = plainValue(values[col]);
       if (value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
-      const column = columnOf.get(key)!;
-      const schema = column.model.schema.fields[column.field]!;
-      if (value instanceof Date) value = schema.format === 'date' ? value.toISOString().slice(0, 10) : schema.format === 'date-time' ? value.toISOString() : formatDateTime(value);
-      if (schema.type === 'string' && typeof value !== 'string') value = String(value);
-      if (typeof value === 'string') {
-        const labels = reverse.get(key);
-        const text = value.trim();
-        const code = text.includes('=') ? text.slice(0, text.indexOf('=')) : undefined;
-        value = labels?.get(text) ?? (code !== undefined && (schema.enum?.map(String).includes(code) || labels && [...labels.values()].includes(code)) ? code : value);
-      }
-      if (schema.type === 'boolean' && typeof value === 'string') value = ['1', 'true', '是', 'yes'].includes(value.trim().toLowerCase()) ? true : ['0', 'false', '否', 'no'].includes(value.trim().toLowerCase()) ? false : value;
-      cells[key] = value;
+      cells[key] = cellValue(value, columnOf.get(key)!, reverse.get(key));
     }
     if (!Object.keys(cells).length) continue;
+    if (mapping) {
+      for (const [key, fallback] of mapping.defaults) if (cells[key] === undefined) cells[key] = cellValue(fallback, columnOf.get(key)!, reverse.get(key));
+      for (const key of mapping.required) if (cells[key] === undefined) requiredMissing.push({ row: r, key });
+    }
     rows.push({ row: r, cells });
     if (rows.length > IMPORT_MAX_ROWS) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: `more than ${IMPORT_MAX_ROWS} rows` });
   }
+  if (!columnAt) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: `no header row ${headerRow}` });
   if (!rows.length) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: 'no data rows' });
-  return { workbook, sheetName: sheet.name, rows, width: Math.max(sheet.columnCount, ...columnAt.values()), columnAt };
+  return { bytes, sheetName, headerRow, rows, width: Math.max(width, ...columnAt.values()), columnAt, titleOf: mapping?.titleOf, unmapped, requiredMissing };
+}
+
+/** Line keys of one integer field (goods.gnum) the sheet does not give but the template defaults: numbered per record. */
+function numberDefaultedLines(layout: ImportLayout, read: ReadSheet, records: ImportRecord[]): void {
+  for (const child of layout.children) {
+    const [field, ...more] = child.lineKey;
+    if (!field || more.length || child.model.schema.fields[field]?.type !== 'integer' || read.columnAt.has(`${child.key}.${field}`)) continue;
+    for (const record of records) record.lines[child.key]!.forEach((line, index) => { if (line.values[field] !== undefined) line.values[field] = index + 1; });
+  }
 }
 
 /** Builds row errors naming the sheet and the column's title. */
 class ErrorList {
   readonly errors: RowError[] = [];
 
-  constructor(private readonly layout: ImportLayout, private readonly sheet: string, private readonly lang: Language) {}
+  constructor(private readonly layout: ImportLayout, private readonly sheet: string, private readonly lang: Language, private readonly titleOf?: Map<string, string>) {}
 
   add(row: number, key: string, message: string): void {
     const column = this.layout.columns.find((c) => c.key === key);
-    this.errors.push({ row, field: key, message, sheet: this.sheet, column: column ? column.title[this.lang] : key });
+    this.errors.push({ row, field: key, message, sheet: this.sheet, column: this.titleOf?.get(key) ?? (column ? column.title[this.lang] : key) });
   }
 
   /** A refused write's messages: its field messages (a line's `goods[2].gName` at that line's row), else its message. */
@@ -264,35 +314,15 @@ function messagesByRow(errors: RowError[], lang: Language): Map<number, string[]
 
 /** The uploaded sheet with an errors column (错误信息 / errors) after the last, each refused row's messages in it. */
 async function errorWorkbook(read: ReadSheet, errors: RowError[], lang: Language): Promise<Buffer> {
-  const sheet = read.workbook.worksheets[0]!;
-  const col = read.width + 1;
-  sheet.getRow(1).getCell(col).value = ERRORS_TITLE[lang];
-  sheet.getRow(1).getCell(col).font = { bold: true, color: { argb: 'FFFF0000' } };
-  for (const [row, [text]] of messagesByRow(errors, lang)) {
-    const cell = sheet.getRow(row).getCell(col);
-    cell.value = text!;
-    cell.font = { color: { argb: 'FFFF0000' } };
-  }
-  sheet.getColumn(col).width = 50;
-  return Buffer.from(await read.workbook.xlsx.writeBuffer());
+  const texts = new Map([...messagesByRow(errors, lang)].map(([row, [text]]) => [row, text!]));
+  return sheetWithColumn(read.bytes, { sheetName: read.sheetName, headerRow: read.headerRow, width: read.width, title: ERRORS_TITLE[lang], texts });
 }
 
 /** Only the refused rows (a locked record's every row), under the uploaded header, with the errors column. */
 async function refusedWorkbook(read: ReadSheet, refused: RowError[], rowsOf: Map<number, number[]>, lang: Language): Promise<Buffer> {
-  const source = read.workbook.worksheets[0]!;
-  const out = new ExcelJS.Workbook();
-  const sheet = out.addWorksheet(source.name);
-  const header = source.getRow(1).values as unknown[];
-  sheet.addRow([...header.slice(1, read.width + 1), ...Array(Math.max(0, read.width - header.length + 1)).fill(null), ERRORS_TITLE[lang]]).font = { bold: true };
-  const messages = messagesByRow(refused, lang);
-  for (const [first, [text]] of messages) {
-    for (const row of rowsOf.get(first) ?? [first]) {
-      const values = (source.getRow(row).values as unknown[]).slice(1, read.width + 1);
-      sheet.addRow([...values, ...Array(Math.max(0, read.width - values.length)).fill(null), text]);
-    }
-  }
-  sheet.getColumn(read.width + 1).width = 50;
-  return Buffer.from(await out.xlsx.writeBuffer());
+  const texts = new Map<number, string>();
+  for (const [first, [text]] of messagesByRow(refused, lang)) for (const row of rowsOf.get(first) ?? [first]) texts.set(row, text!);
+  return sheetWithColumn(read.bytes, { sheetName: read.sheetName, headerRow: read.headerRow, width: read.width, title: ERRORS_TITLE[lang], texts, onlyRows: new Set(texts.keys()) });
 }
 
 /** What is done with one record. */
@@ -314,8 +344,10 @@ export interface ImportInput {
   dryRun?: boolean;
   /** The direct call: more rows than the schema's `import.directRows` are refused (IMPORT_USE_TASK). */
   direct?: boolean;
-  /** Finds child models (header-and-lines sheets). */
+  /** Finds child models (header-and-lines sheets), and the import templates' entities. */
   entities?: ModelLookup;
+  /** The import template's code (docs/schemas.md, "Import templates"): the sheet is mapped through it. */
+  template?: string;
 }
 
 /**
@@ -333,8 +365,12 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
   const { db, service, model, user, lang } = input;
   const progress: ImportProgress = input.progress ?? (() => undefined);
   await requireWrite(db, user, model, 'import');
-  const layout = importLayout(model, input.entities);
-  const read = await readSheet(db, layout, user, input.bytes, progress);
+  const fullLayout = importLayout(model, input.entities);
+  if (model.schema.import?.templates && model.schema.import.key === undefined && !input.template) throw new AppError('IMPORT_TEMPLATE_REQUIRED');
+  const template = input.template ? await findTemplate(db as unknown as Kysely<any>, input.entities ?? { get: () => undefined }, user.tenantId, model, input.template) : undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // A template's rows group by its field (one record per value, inserted), else by the entity's import key.
+  const layout: ImportLayout = template?.groupField ? { ...fullLayout, key: [template.groupField], mode: 'insert' } : fullLayout;
+  const read = await readSheet(db, layout, user, input.bytes, progress, lang, template);
   // A column the caller may not see refuses the file (its values are never written); a masked one is not written
   // over an existing row's value.
   const columnAccess = await importColumnAccess(db, user, layout.columns);
@@ -342,8 +378,12 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
   if (hiddenColumns.length) throw new AppError('IMPORT_COLUMN_HIDDEN', { columns: hiddenColumns.map((column) => column.title[lang]).join(lang === 'zh' ? '、' : ', ') });
   const limit = model.schema.import?.directRows ?? IMPORT_DIRECT_ROWS;
   if (input.direct && read.rows.length > limit) throw new AppError('IMPORT_USE_TASK', { count: read.rows.length, limit });
-  const list = new ErrorList(layout, read.sheetName, lang);
+  const list = new ErrorList(layout, read.sheetName, lang, read.titleOf);
+  for (const { row, key } of read.requiredMissing) list.add(row, key, formatMessage('IMPORT_TEMPLATE_VALUE_MISSING', lang, { column: read.titleOf?.get(key) ?? key }));
   const { records, problems } = groupRows(layout, read.rows);
+  // A template that numbers lines by default (ETK's `Line No` → goods.gnum = 1) numbers a record's lines 1, 2, … when
+  // the sheet has no such column: several lines of one order must not share a line number.
+  if (template) numberDefaultedLines(layout, read, records);
   for (const problem of problems) {
     const column = layout.columns.find((c) => c.key === problem.column);
     list.add(problem.row, problem.column, problem.kind === 'duplicateKey'
@@ -391,7 +431,7 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
   for (const child of layout.children) linesByChild.set(child.key, await existingLines(db, child.model, user, matched.map(({ values }) => existing.get(keyOf(layout.key, values)!)!.id)));
   progress(30);
 
-  const refused = new ErrorList(layout, read.sheetName, lang);
+  const refused = new ErrorList(layout, read.sheetName, lang, read.titleOf);
   const plans: Plan[] = [];
   for (const { record, values } of checked) {
     const lines = Object.fromEntries(layout.children.map((c) => [c.key, record.lines[c.key]!.map((l) => l.values)]));
@@ -430,33 +470,60 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
     plans.push({ record, action: 'update', body: { ...record.header, ...sentLines, id: before.id, version: before.version }, lines: record.lines });
   }
 
-  if (!list.errors.length) {
-    try {
-      await db.transaction().execute(async (trx) => {
-        let done = 0;
-        for (const plan of plans) {
-          try {
-            if (plan.action === 'insert') await service.create({ db: trx, user, lang }, model, plan.body);
-            if (plan.action === 'update') await service.update({ db: trx, user, lang }, model, plan.body);
-          } catch (error) {
-            list.addError(plan.record, error);
-            throw error;
-          }
-          if (++done % ROWS_PER_REPORT === 0) {
-            progress(30 + (done / plans.length) * 69);
-            await nextTurn();
-          }
+  {
+    // Fast: one transaction, stopping at the first refused write. When one is refused, nothing stays, and the plans
+    // run again (rolled back) with a savepoint per record so that every refused record is listed, not only the first.
+    // A file already refused by its checks is written that way too (rolled back), so that the refusals only a write
+    // finds (references, the entity's create hooks: an unknown product, a weight of 0) are listed with the others.
+    const write = (collect: boolean, chosen: Plan[] = plans) => db.transaction().execute(async (trx) => {
+      let done = 0;
+      for (const plan of chosen) {
+        if (plan.action !== 'insert' && plan.action !== 'update') continue;
+        if (collect) await sql`savepoint import_record`.execute(trx);
+        try {
+          if (plan.action === 'insert') await service.create({ db: trx, user, lang }, model, plan.body);
+          if (plan.action === 'update') await service.update({ db: trx, user, lang }, model, plan.body);
+          if (collect) await sql`release savepoint import_record`.execute(trx);
+        } catch (error) {
+          list.addError(plan.record, error);
+          if (!collect) throw error;
+          await sql`rollback to savepoint import_record`.execute(trx);
+          if (list.errors.length >= MAX_COLLECTED_ERRORS) break;
         }
-        if (input.dryRun) throw new DryRunRollback();
-      });
+        if (++done % ROWS_PER_REPORT === 0) {
+          progress(30 + (done / plans.length) * 69);
+          await nextTurn();
+        }
+      }
+      if (input.dryRun || list.errors.length) throw new DryRunRollback();
+    });
+    const checkedBad = new Set(list.errors.map((error) => error.row));
+    if (checkedBad.size) {
+      if (checkedBad.size < MAX_COLLECTED_ERRORS) {
+        try {
+          await write(true, plans.filter((plan) => !plan.record.rows.some((row) => checkedBad.has(row))));
+        } catch (again) {
+          if (!(again instanceof DryRunRollback)) throw again;
+        }
+      }
+    } else try {
+      await write(false);
     } catch (error) {
       if (!(error instanceof DryRunRollback) && !list.errors.length) throw error;
+      if (!(error instanceof DryRunRollback)) {
+        list.errors.length = 0;
+        try {
+          await write(true);
+        } catch (again) {
+          if (!(again instanceof DryRunRollback)) throw again;
+        }
+      }
     }
   }
   const base = input.fileName.replace(/\.xlsx$/i, '');
   if (list.errors.length) {
     const errors = list.errors.sort((a, b) => a.row - b.row);
-    return { ok: false, errors, errorFile: { name: `${base}-${lang === 'zh' ? '错误' : 'errors'}.xlsx`, contentType: XLSX_TYPE, bytes: await errorWorkbook(read, errors, lang) } };
+    return { ok: false, errors, rowCount: read.rows.length, unmappedColumns: read.unmapped, errorFile: { name: `${base}-${lang === 'zh' ? '错误' : 'errors'}.xlsx`, contentType: XLSX_TYPE, bytes: await errorWorkbook(read, errors, lang) } };
   }
   const count = (action: Plan['action']) => plans.filter((p) => p.action === action).length;
   const counts = { inserted: count('insert'), updated: count('update'), unchanged: count('unchanged'), refused: count('refused') };
@@ -464,5 +531,5 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
   const errorFile = refused.errors.length
     ? { name: `${base}-${lang === 'zh' ? '未导入' : 'refused'}.xlsx`, contentType: XLSX_TYPE, bytes: await refusedWorkbook(read, refused.errors, rowsOf, lang) }
     : undefined;
-  return { ok: true, dryRun: input.dryRun === true, imported: counts.inserted + counts.updated, ...counts, refusedRows: refused.errors, errorFile };
+  return { ok: true, dryRun: input.dryRun === true, imported: counts.inserted + counts.updated, rowCount: read.rows.length, ...counts, refusedRows: refused.errors, errorFile, ...(template ? { template: template.templateCode, unmappedColumns: read.unmapped } : {}) };
 }
