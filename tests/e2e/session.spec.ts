@@ -33,7 +33,7 @@ test.describe('session lifecycle', () => {
     // The session ends elsewhere (another tab logged out).
     const ended = await page.request.post('/api/clearway/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect((await ended.json()).code).toBe(200);
-    await page.getByTestId('reminder-bell').click();
+    // The next call answers 50008, whichever asks: the home page's list (/certificationAudit), a reminder, this page.
     await page.goto('/mynotification');
     await expect(page.getByText('重新登录').last()).toBeVisible();
     await page.getByRole('button', { name: '重新登录' }).click();
