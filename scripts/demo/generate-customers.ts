@@ -8,22 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { socialCreditCheckCharacter } from '../../engine/validation/social-credit-code';
+import { seededDraws } from './seeded-random';
 
-/** mulberry32: a small seeded generator, so the file only changes when this script does. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = generator(20261126);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+const { random, pick, digits } = seededDraws(20261126);
 
 /** City, its English name and its administrative area code (the credit code's digits 3–8). */
 const CITIES = [

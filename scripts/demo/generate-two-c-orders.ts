@@ -12,21 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chargeableWeight, priceByWeightBands, type WeightBand } from '../../server/pricing/weight-band-price';
+import { seededDraws } from './seeded-random';
 
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(20261214);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+const { random, pick, between, digits } = seededDraws(20261214);
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 
