@@ -44,9 +44,31 @@ export async function* streamSheet(bytes: Buffer, choice: SheetChoice = {}): Asy
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // exceljs's streaming reader fails when a worksheet comes in the zip before xl/workbook.xml (exceljs issue 962;
+    // exceljs's own writer orders its entries by timing): such a file is read whole instead.
+    if (!found && /reading 'sheets'/.test(String((error as Error).message))) {
+      yield* loadedSheet(bytes, choice);
+      return;
+    }
     throw new AppError('IMPORT_FILE_UNREADABLE', { detail: (error as Error).message?.slice(0, 200) || 'not an XLSX file' });
   }
   if (!found) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: choice.sheetName ? `no worksheet "${choice.sheetName}"` : 'no worksheet' });
+}
+
+/** The chosen sheet of a workbook loaded whole: the same items as the stream gives. */
+async function* loadedSheet(bytes: Buffer, choice: SheetChoice): AsyncGenerator<{ sheet: string } | StreamedRow> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch (error) {
+    throw new AppError('IMPORT_FILE_UNREADABLE', { detail: (error as Error).message?.slice(0, 200) || 'not an XLSX file' });
+  }
+  const sheet = choice.sheetName ? book.worksheets.find((s) => s.name.trim() === choice.sheetName!.trim()) : book.worksheets[0];
+  if (!sheet) throw new AppError('IMPORT_FILE_UNREADABLE', { detail: choice.sheetName ? `no worksheet "${choice.sheetName}"` : 'no worksheet' });
+  yield { sheet: sheet.name };
+  const rows: StreamedRow[] = [];
+  sheet.eachRow((row, number) => rows.push({ row: number, values: row.values as ExcelJS.CellValue[] }));
+  yield* rows;
 }
 
 /**
