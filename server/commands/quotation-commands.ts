@@ -7,6 +7,7 @@
  * moves (待审核 → 已审核 / 审核不通过) are the commands' `transition`s, made by the engine after these ran.
  */
 import type { EntityModel } from '../../engine/schema/entity-model';
+import { storedDay } from '../db/stored-day';
 import { AppError } from '../errors/app-error';
 import { QUOTE_CALCULATORS } from '../pricing/quote-calculators';
 import type { CommandImplementation, CommandRegistry, EntityModels } from './registry';
@@ -34,7 +35,6 @@ export const QUOTATION_SCOPES: Record<string, readonly string[]> = {
 /** What a copy does not keep: its number, review and validity are the new quote's own. */
 const NOT_COPIED = new Set(['quoteNo', 'reviewState', 'reviewRemark', 'validFrom', 'validTo']);
 
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? ''));
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The fields a copy carries over: written by people (not computed, not read-only) and not the quote's own. */
@@ -74,7 +74,7 @@ const approve: CommandImplementation = async ({ ctx, model, service, params, row
   if (clash) {
     const titles = ['customerCode', ...scope].map((field) => model.schema.fields[field]?.title[ctx.lang] ?? field);
     const within = ctx.lang === 'zh' ? `同一${titles.join('、')}` : titles.join(', ').toLowerCase();
-    throw new AppError('QUOTE_OVERLAP', { quoteNo: String(clash.quoteNo), from: day(clash.validFrom), to: day(clash.validTo), scope: within });
+    throw new AppError('QUOTE_OVERLAP', { quoteNo: String(clash.quoteNo), from: storedDay(clash.validFrom) ?? '', to: storedDay(clash.validTo) ?? '', scope: within });
   }
   return { row: await service.writeFields(ctx, model, row, { reviewRemark: params.remark ?? null }) };
 };

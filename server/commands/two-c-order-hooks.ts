@@ -13,6 +13,7 @@
  * order joins a repeat group when it repeats another (server/orders/repeated-orders.ts).
  */
 import type { EntityModel } from '../../engine/schema/entity-model';
+import { storedDay } from '../db/stored-day';
 import { AppError } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import type { WriteContext } from '../entity/entity-service';
@@ -110,7 +111,7 @@ async function checkOrder(ctx: WriteContext, model: EntityModel, order: Record<s
   const rules: GoodsControlRule[] = (await db.selectFrom('om_goods_control')
     .select(['rule_code', 'rule_name', 'match_type', 'match_value', 'customer_code', 'control_action', 'max_qty', 'valid_from', 'valid_to', 'status'])
     .where('tenant_id', '=', tenantId).where('status', '=', '1').orderBy('rule_code').execute())
-    .map((r: Record<string, unknown>) => ({ ...r, action: r.controlAction, validFrom: dayText(r.validFrom), validTo: dayText(r.validTo) }) as GoodsControlRule);
+    .map((r: Record<string, unknown>) => ({ ...r, action: r.controlAction, validFrom: storedDay(r.validFrom), validTo: storedDay(r.validTo) }) as GoodsControlRule);
   const verdict = checkGoodsControl(rules, { customerCode, day, goods });
   for (const hit of verdict.forbidden) {
     const name = text(goods[hit.line]?.itemName);
@@ -142,11 +143,6 @@ async function checkOrder(ctx: WriteContext, model: EntityModel, order: Record<s
   if (creating || held) columns.review_state = held ? '0' : '1';
   if (held) columns.review_remark = confirmRequired && !verdict.review.length ? t(lang, '客户设置：每单须确认', 'customer setting: every order is confirmed') : null;
   return { columns };
-}
-
-function dayText(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }
 
 function numberOrNull(value: unknown): number | null {

@@ -3,6 +3,7 @@
  * validity, and whether a code may still be used. No database here.
  */
 import { randomInt } from 'node:crypto';
+import { storedDay } from '../db/stored-day';
 
 /** How long an invitation is valid from the day it is made or resent. */
 export const INVITE_VALID_DAYS = 30;
@@ -38,7 +39,7 @@ export function dayAfter(today: Date, days: number): string {
 
 /** A stored day (`Date` or text) as `YYYY-MM-DD`. */
 export function dayText(value: unknown): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10);
+  return storedDay(value) ?? '';
 }
 
 /** Why an invitation cannot be used to sign up, or undefined when it can. */
