@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, pickOption, USERS } from './support';
 
 /**
  * Roles, URL permissions and data permissions as an administrator does them (docs/domain/administration.md "Roles",
@@ -7,16 +7,8 @@ import { login, USERS } from './support';
  * for it on /datapermission — and a user of that role no longer gets the field.
  */
 const list = (page: Page) => page.getByTestId('schema-list');
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** Picks an option of a searchable select by typing part of it. */
-async function pick(page: Page, scope: ReturnType<Page['getByTestId']>, label: string, typed: string, option: string) {
-  const select = scope.getByRole('combobox', { name: label });
-  await select.click();
-  await select.pressSequentially(typed);
-  await dropdown(page).getByText(option, { exact: true }).click();
-}
-
 /** The envelope's data of a call made with the page's session (the token cookie the app keeps). */
 async function call(request: APIRequestContext, method: 'GET' | 'POST' | 'FORM', url: string, data?: Record<string, string | number>) {
   const reply = method === 'GET' ? await request.get(url) : method === 'FORM' ? await request.post(url, { form: data }) : await request.post(url, { data });
@@ -52,7 +44,7 @@ test('an administrator makes a role, grants it a URL and hides a field from it',
   await expect(list(page).getByRole('cell', { name: '服务器路由' })).toBeVisible();
   await list(page).getByRole('button', { name: '授权给角色' }).click();
   const dialog = page.getByTestId('entity-form');
-  await pick(page, dialog, '角色', '报关复核', '报关复核员');
+  await pickOption(page, dialog.getByRole('combobox', { name: '角色' }), '报关复核', '报关复核员');
   const tree = dialog.getByTestId('tree-checkbox');
   await tree.getByRole('searchbox', { name: '搜索' }).fill('/api/admin/sysrole/queryRoleCode');
   const node = tree.locator('.ant-tree-treenode').filter({ hasText: 'GET /api/admin/sysrole/queryRoleCode' });
@@ -71,8 +63,8 @@ test('an administrator makes a role, grants it a URL and hides a field from it',
   await page.goto('/datapermission');
   await list(page).getByRole('button', { name: /^授\s*权$/ }).click();
   const grant = page.getByTestId('entity-form');
-  await pick(page, grant, '角色', '报关复核', '报关复核员');
-  await pick(page, grant, '菜单', '承运商', '承运商管理');
+  await pickOption(page, grant.getByRole('combobox', { name: '角色' }), '报关复核', '报关复核员');
+  await pickOption(page, grant.getByRole('combobox', { name: '菜单' }), '承运商', '承运商管理');
   const fields = grant.getByTestId('tree-checkbox');
   for (const title of ['承运商编码', '承运商名称']) await fields.locator('.ant-tree-treenode').filter({ has: page.getByTitle(title, { exact: true }) }).locator('.ant-tree-checkbox').click();
   await page.getByTestId('form-save').click();

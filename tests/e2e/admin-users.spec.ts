@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, openDropdown, USERS } from './support';
 
 const list = (page: Page) => page.getByTestId('schema-list');
 const row = (page: Page, text: string) => list(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const confirm = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ });
 
 test.describe('users, posts and online users (/sysuser, /onlinesysuser)', () => {

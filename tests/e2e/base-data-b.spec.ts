@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshotPath, USERS } from './support';
+import { login, openDropdown, screenshotPath, USERS } from './support';
 
 const list = (page: Page) => page.getByTestId('schema-list');
 const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** Picks an option of a select of the form by its field title. */
 async function choose(page: Page, title: string, option: string): Promise<void> {
   await page.getByTestId('entity-form').getByRole('combobox', { name: title }).click();
-  await dropdown(page).getByText(option, { exact: true }).click();
+  await openDropdown(page).getByText(option, { exact: true }).click();
 }
 
 /** A field of the form by its title: its item (label, input and the message under it). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, openDropdown, USERS } from './support';
 
 const list = (page: Page) => page.getByTestId('schema-list');
 const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
@@ -30,7 +30,7 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
     await expect(form.getByRole('textbox', { name: '理赔单号' })).toHaveValue('CLE2E0001');
     await form.getByRole('textbox', { name: '订单号' }).fill('SO-E2E-1');
     await form.getByRole('combobox', { name: '理赔类型' }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('破损', { exact: true }).click();
+    await openDropdown(page).getByText('破损', { exact: true }).click();
     await form.getByRole('spinbutton', { name: '索赔金额' }).or(form.getByRole('textbox', { name: '索赔金额' })).first().fill('88.456');
     // Money is rounded half up, not cut, and the form says so under the field.
     await expect(form.getByText('已四舍五入为 2 位小数')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
 
     // The state filter offers the state labels.
     await list(page).getByRole('combobox', { name: '理赔状态' }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('已提交', { exact: true }).click();
+    await openDropdown(page).getByText('已提交', { exact: true }).click();
     await list(page).getByTestId('list-search').click();
     await expect(row(page, 'CL20261101001')).toHaveCount(0);
     await expect(row(page, 'CLE2E0001')).toHaveCount(1);

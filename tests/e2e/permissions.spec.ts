@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, pickOption, USERS } from './support';
 
 /**
  * Permissions end to end (issue 13, spec 01 §6 and spec 02 §6): an administrator makes a role, grants it two menus
@@ -10,16 +10,8 @@ import { login, USERS } from './support';
  */
 const list = (page: Page) => page.getByTestId('schema-list');
 const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** Picks an option of a searchable select by typing part of it. */
-async function pick(page: Page, scope: Locator, label: string, typed: string, option: string): Promise<void> {
-  const select = scope.getByRole('combobox', { name: label });
-  await select.click();
-  await select.pressSequentially(typed);
-  await dropdown(page).getByText(option, { exact: true }).click();
-}
-
 /** A node of a checkable tree by its exact title. */
 const treeNode = (page: Page, tree: Locator, title: string) => tree.locator('.ant-tree-treenode').filter({ has: page.getByTitle(title, { exact: true }) });
 
@@ -43,7 +35,7 @@ test('a role with two menus, one button and a hidden field: its user sees exactl
   await page.goto('/sysmenu');
   await list(page).getByRole('button', { name: '授权给角色' }).click();
   const grant = page.getByTestId('entity-form');
-  await pick(page, grant, '角色', suffix, roleName);
+  await pickOption(page, grant.getByRole('combobox', { name: '角色' }), suffix, roleName);
   const menus = grant.getByTestId('tree-checkbox');
   const search = menus.getByRole('searchbox', { name: '搜索' });
   await search.fill('承运商管理');
@@ -65,8 +57,8 @@ test('a role with two menus, one button and a hidden field: its user sees exactl
   await page.goto('/datapermission');
   await list(page).getByRole('button', { name: /^授\s*权$/ }).click();
   const dataGrant = page.getByTestId('entity-form');
-  await pick(page, dataGrant, '角色', suffix, roleName);
-  await pick(page, dataGrant, '菜单', '承运商', '承运商管理');
+  await pickOption(page, dataGrant.getByRole('combobox', { name: '角色' }), suffix, roleName);
+  await pickOption(page, dataGrant.getByRole('combobox', { name: '菜单' }), '承运商', '承运商管理');
   const fields = dataGrant.getByTestId('tree-checkbox');
   await expect(treeNode(page, fields, '联系电话')).toBeVisible();
   const titles = await fields.locator('.ant-tree-treenode .ant-tree-title').allTextContents();
@@ -83,7 +75,7 @@ test('a role with two menus, one button and a hidden field: its user sees exactl
   await userForm.getByRole('textbox', { name: '用户名' }).fill(username);
   await userForm.getByLabel('初始密码').fill('Docs2026ok');
   await userForm.getByRole('textbox', { name: '姓名' }).fill('单证小周');
-  await pick(page, userForm, '角色', suffix, roleName);
+  await pickOption(page, userForm.getByRole('combobox', { name: '角色' }), suffix, roleName);
   await page.locator('.ant-modal-title').click();
   await page.getByTestId('form-save').click();
   await expect(userForm).toHaveCount(0);

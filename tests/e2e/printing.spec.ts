@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startPrintSimulator, type PrintSimulator } from '../../scripts/print-simulator/print-simulator';
-import { login, USERS } from './support';
+import { login, openDropdown, USERS } from './support';
 
 /**
  * Workstation printing (spec 01 §7, §8) against the print simulator, started here on a free port (never 5000, so a
@@ -44,7 +44,7 @@ test.describe('workstation printing', () => {
 
     await select.click();
     // Closed antd dropdowns stay in the page: the open one is the one without the hidden class.
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(chosen, { exact: true }).click();
+    await openDropdown(page).getByTitle(chosen, { exact: true }).click();
     await expect(select).toContainText(chosen);
     expect((await page.context().cookies()).find((c) => c.name === 'printerName')?.value).toBe(encodeURIComponent(chosen));
 

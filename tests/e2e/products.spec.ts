@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, pickOption, USERS } from './support';
 
 /**
  * The product area (schemas/product/*.json, docs/domain/products.md): the demo service products and 2C routes, a
@@ -8,14 +8,7 @@ import { login, USERS } from './support';
 const list = (page: Page) => page.getByTestId('schema-list');
 /** The row whose cell is exactly this code (BCSTD, not BBCSTD). */
 const row = (page: Page, code: string) => list(page).locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const confirmOk = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ });
-
-async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, typed: string, option: string): Promise<void> {
-  await combobox.click();
-  await combobox.pressSequentially(typed);
-  await dropdown(page).getByText(option, { exact: true }).click();
-}
 
 test('products and 2C routes: demo rows, a route added picking its product, a product disabled', async ({ page }) => {
   await login(page, USERS.admin);
@@ -34,10 +27,10 @@ test('products and 2C routes: demo rows, a route added picking its product, a pr
   const form = page.getByTestId('entity-form');
   await form.getByRole('textbox', { name: '线路代码' }).fill('R2CE2E');
   await form.getByRole('textbox', { name: '线路名称' }).fill('直邮2C标准 福田站-深圳湾-顺丰');
-  await pick(page, form.getByRole('combobox', { name: '服务产品' }), '直邮', '直邮2C标准');
-  await pick(page, form.getByRole('combobox', { name: '始发站点' }), '福田', '深圳福田站');
-  await pick(page, form.getByRole('combobox', { name: '口岸海关' }), '深圳湾', '深圳湾海关');
-  await pick(page, form.getByRole('combobox', { name: '尾程承运商' }), '顺丰', '顺丰速运');
+  await pickOption(page, form.getByRole('combobox', { name: '服务产品' }), '直邮', '直邮2C标准');
+  await pickOption(page, form.getByRole('combobox', { name: '始发站点' }), '福田', '深圳福田站');
+  await pickOption(page, form.getByRole('combobox', { name: '口岸海关' }), '深圳湾', '深圳湾海关');
+  await pickOption(page, form.getByRole('combobox', { name: '尾程承运商' }), '顺丰', '顺丰速运');
   await page.getByTestId('form-save').click();
   await expect(row(page, 'R2CE2E')).toContainText('直邮2C标准');
   await expect(row(page, 'R2CE2E')).toContainText('深圳福田站');

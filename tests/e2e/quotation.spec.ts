@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, pickOption, USERS } from './support';
 
 /**
  * The 2C freight quotation /twoCFreightQuote (schemas/customer/two-c-freight-quote*.json): a quote with two weight
@@ -8,14 +8,7 @@ import { login, USERS } from './support';
  */
 const list = (page: Page) => page.getByTestId('schema-list');
 const row = (page: Page, text: string) => list(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const confirmOk = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ });
-
-async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, typed: string, option: string): Promise<void> {
-  await combobox.click();
-  await combobox.pressSequentially(typed);
-  await dropdown(page).getByText(option, { exact: true }).click();
-}
 
 test('a quotation with two bands: a gap refused in the form, fixed, saved, approved (locked), copied', async ({ page }) => {
   await login(page, USERS.admin);
@@ -25,8 +18,8 @@ test('a quotation with two bands: a gap refused in the form, fixed, saved, appro
   await list(page).getByRole('button', { name: /^新\s*增$/ }).click();
   const form = page.getByTestId('entity-form');
   await form.getByRole('textbox', { name: '报价单号' }).fill('BJE2E0001');
-  await pick(page, form.getByRole('combobox', { name: '客户' }), '深圳', '深圳优选跨境电商有限公司');
-  await pick(page, form.getByRole('combobox', { name: '承运商' }), '京东', '京东物流');
+  await pickOption(page, form.getByRole('combobox', { name: '客户' }), '深圳', '深圳优选跨境电商有限公司');
+  await pickOption(page, form.getByRole('combobox', { name: '承运商' }), '京东', '京东物流');
   for (const [name, day] of [['生效日期', '2033-01-01'], ['失效日期', '2033-12-31']] as const) {
     const input = form.getByRole('textbox', { name });
     await input.click();

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, openDropdown, pickOption, USERS } from './support';
 
 const list = (page: Page) => page.getByTestId('schema-list');
 const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 test.describe('references in the browser (the base Employee: site, department, province → city)', () => {
   test('the list shows labels; a new employee picks its department and site by typing in the remote select', async ({ page }) => {
@@ -24,16 +23,14 @@ test.describe('references in the browser (the base Employee: site, department, p
     const department = form.getByRole('combobox', { name: '所属部门' });
     await department.click();
     await department.pressSequentially('关务');
-    await expect(dropdown(page).locator('.ant-select-item-option')).toHaveCount(1);
-    await expect(dropdown(page)).toContainText('关务部');
+    await expect(openDropdown(page).locator('.ant-select-item-option')).toHaveCount(1);
+    await expect(openDropdown(page)).toContainText('关务部');
     await department.press('Enter');
     await expect(form).toContainText('关务部');
 
     // Site: typed and clicked.
     const site = form.getByRole('combobox', { name: '所属站点' });
-    await site.click();
-    await site.pressSequentially('福田');
-    await dropdown(page).getByText('深圳福田站', { exact: true }).click();
+    await pickOption(page, site, '福田', '深圳福田站');
 
     // The city waits for the province, then offers the province's cities only.
     const city = form.getByRole('combobox', { name: '所在城市' });
@@ -42,13 +39,13 @@ test.describe('references in the browser (the base Employee: site, department, p
     await province.click();
     // 34 provinces: a person types to find theirs.
     await province.pressSequentially('广东');
-    await dropdown(page).getByText('广东省', { exact: true }).click();
+    await openDropdown(page).getByText('广东省', { exact: true }).click();
     await expect(city).toBeEnabled();
     await city.click();
-    await expect(dropdown(page).getByText('深圳市', { exact: true })).toBeVisible();
-    await expect(dropdown(page).getByText('新界', { exact: true })).toHaveCount(0);
+    await expect(openDropdown(page).getByText('深圳市', { exact: true })).toBeVisible();
+    await expect(openDropdown(page).getByText('新界', { exact: true })).toHaveCount(0);
     await city.pressSequentially('东莞');
-    await dropdown(page).getByText('东莞市', { exact: true }).click();
+    await openDropdown(page).getByText('东莞市', { exact: true }).click();
 
     await page.getByTestId('form-save').click();
     const created = row(page, 'E9001');
@@ -64,7 +61,7 @@ test.describe('references in the browser (the base Employee: site, department, p
     await province.focus();
     await province.press('ArrowDown');
     await province.pressSequentially('福建');
-    await dropdown(page).getByText('福建省', { exact: true }).click();
+    await openDropdown(page).getByText('福建省', { exact: true }).click();
     await expect(form).not.toContainText('东莞市');
   });
 
@@ -72,9 +69,7 @@ test.describe('references in the browser (the base Employee: site, department, p
     await login(page, USERS.admin);
     await page.goto('/employeeManagement');
     const filter = list(page).getByRole('combobox', { name: '所属部门' });
-    await filter.click();
-    await filter.pressSequentially('财务');
-    await dropdown(page).getByText('财务部', { exact: true }).click();
+    await pickOption(page, filter, '财务', '财务部');
     await list(page).getByTestId('list-search').click();
     await expect(row(page, 'E2008')).toHaveCount(1);
     await expect(row(page, 'E2001')).toHaveCount(0);

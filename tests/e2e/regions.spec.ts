@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, openDropdown, USERS } from './support';
 
 /**
  * /sysregion (docs/domain/base-data.md, "Countries and regions"): the divisions as a lazily loaded tree, a town added
@@ -26,7 +26,7 @@ test('expand 广东省 → 深圳市 → 南山区, add a town under it, and fin
   const form = page.getByTestId('entity-form');
   await form.getByRole('textbox', { name: '上级编码' }).fill('440305');
   await form.getByRole('combobox', { name: '区域级别' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('乡镇街道', { exact: true }).click();
+  await openDropdown(page).getByTitle('乡镇街道', { exact: true }).click();
   await form.getByRole('textbox', { name: '区域名称' }).fill('前海合作区街道');
   // The code follows the spec's rule: 6 to 20 digits, said under the field.
   await form.getByRole('textbox', { name: '区域编码' }).fill('44030A');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, openDropdown, USERS } from './support';
 
 /** A 1×1 PNG. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -42,7 +42,7 @@ test.describe('RichText (admin notifications)', () => {
     await form.getByRole('textbox', { name: '发布人' }).fill('端到端');
     // Types come from the server's list: the system dictionary (/sysdict) that queryNotificationType answers too.
     await form.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '类型' }) }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('维护通知', { exact: true }).click();
+    await openDropdown(page).getByText('维护通知', { exact: true }).click();
     const start = form.getByRole('textbox', { name: '开始时间' });
     await start.click();
     await start.fill('2025-01-01 08:00:00');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Demo logins seeded by the server: the shared fixtures of people and tests. */
 export const USERS = {
@@ -67,4 +67,21 @@ export async function signUpCustomer(request: APIRequestContext, username: strin
 /** Shortens the session's timings for one page (idle logout, token age, reminder poll). */
 export async function shortenThresholds(page: Page, thresholds: { idleLimitMs?: number; tokenAgeLimitMs?: number; reminderPollMs?: number }): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('clearway.thresholds', value), JSON.stringify(thresholds));
+}
+
+/** The select dropdown that is open (antd keeps closed ones in the page, hidden). */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/**
+ * Picks an option of a searchable select by typing part of it, as a person does. Should the dropdown close before the
+ * click lands (a dialog still opening takes the focus, a slow answer redraws the list), it is opened and typed into
+ * again, so a busy machine does not fail the journey.
+ */
+export async function pickOption(page: Page, combobox: Locator, typed: string, option: string): Promise<void> {
+  await expect(async () => {
+    await combobox.click();
+    await combobox.fill('');
+    await combobox.pressSequentially(typed);
+    await openDropdown(page).getByText(option, { exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }

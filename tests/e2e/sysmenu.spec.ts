@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, openDropdown, pickOption, USERS } from './support';
 
 const list = (page: Page) => page.getByTestId('schema-list');
 const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
@@ -52,9 +52,7 @@ test.describe('trees (/sysmenu, /sysorg, /goodsCategory)', () => {
       await list(page).getByRole('button', { name: '授权给角色' }).click();
       const dialog = page.getByTestId('entity-form');
       const role = dialog.getByRole('combobox', { name: '角色' });
-      await role.click();
-      await role.pressSequentially('仓库');
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('仓库操作员', { exact: true }).click();
+      await pickOption(page, role, '仓库', '仓库操作员');
       // The tree shows the role's grants once the role is chosen; the search narrows it to the page and its section.
       const tree = dialog.getByTestId('tree-checkbox');
       await expect(tree.locator('.ant-tree-treenode-checkbox-checked').first()).toBeVisible();
