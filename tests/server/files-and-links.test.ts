@@ -317,6 +317,14 @@ describe('bad input everywhere', () => {
   const garbageValues: unknown[] = [12345, -1, 1e308, 0.5, true, null, { a: 1 }, { $gt: '' }, [1, 2], ['x'], [], '', ' ', LONG, '\u0000', 'a\u0000b', "' OR 1=1 --", '😀'.repeat(40), '<script>alert(1)</script>', '../../etc/passwd', '{"a":', '9'.repeat(40)];
   const garbageTexts = ['', LONG.slice(0, 5000), '\u0000', "' OR 1=1 --", '😀'.repeat(40), '-1', '9'.repeat(40), '[object Object]', '%', 'true'];
 
+  /** What the engine's checks of a field depend on: its type and which kinds of bound it has, not their values. */
+  function fieldKind(schema: Record<string, any>): string {
+    return JSON.stringify({
+      type: schema.type, format: schema.format, items: schema.items?.type, enum: Array.isArray(schema.enum), pattern: Boolean(schema.pattern),
+      length: schema.maxLength !== undefined, range: schema.minimum !== undefined || schema.maximum !== undefined, nullable: schema.nullable,
+    });
+  }
+
   function valueFor(name: string, schema: { maxLength?: number }): string {
     return 'v'.repeat(Math.min(schema.maxLength ?? 8, 8)) || name;
   }
@@ -377,9 +385,10 @@ describe('bad input everywhere', () => {
       ];
       const filled = Object.fromEntries(operation.required.map((name) => [name, valueFor(name, operation.bodyProperties[name] ?? {})]));
       for (const [name, schema] of Object.entries(operation.bodyProperties)) {
-        // The entity calls are the engine's: a field of a shape already swept on a call of the same verb goes the
-        // same way through the same checks, so each shape is swept once (the suite's time stays flat as areas grow).
-        const shape = `${operation.method} ${operation.entity ? 'entity' : operation.path} ${operation.required.includes(name)} ${JSON.stringify({ ...schema, title: undefined, description: undefined })}`;
+        // The entity calls are the engine's: a field of a kind already swept on a call of the same verb goes the same
+        // way through the same checks (a length of 32 or of 64 is the same check), so each kind is swept once and the
+        // suite's time stays flat as areas grow. A hand-written call has its own code: each of its fields is swept.
+        const shape = `${operation.method} ${operation.entity ? 'entity' : operation.path} ${operation.required.includes(name)} ${operation.entity ? fieldKind(schema) : JSON.stringify({ ...schema, title: undefined, description: undefined })}`;
         if (operation.entity && sweptShapes.has(shape)) continue;
         sweptShapes.add(shape);
         for (const value of garbageValues) {
@@ -424,9 +433,10 @@ describe('bad input everywhere', () => {
         for (let next = queue.shift(); next; next = queue.shift()) await send(client, operation, next.label, next.options, repeatedQuery);
       }));
     }
+    console.log('SWEEP sent', sent, 'operations', operations.length);
     expect(failures, failures.join('\n')).toEqual([]);
     expect(sent).toBeGreaterThan(500);
-    // Issue 13 took the POST/PUT calls to 318: each kind of engine call and each field shape is swept once, some
-    // 160 calls and 21,000 requests.
+    // Issue 14 took the POST/PUT calls to 504: each kind of engine call and each kind of field is swept once, some
+    // 8,000 requests.
   }, 600_000);
 });
