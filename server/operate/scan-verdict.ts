@@ -1,0 +1,71 @@
+/**
+ * Whether a scan may move a parcel (docs/domain/operate.md, "The operate node"): a plain function of the scan's rule,
+ * the parcel as the order table has it, and the words to say it in. The scan endpoint asks it for every scan; a scan it
+ * refuses moves nothing and is recorded with the reason. A scan type's rule is declared by its scan page's schema.
+ */
+
+export type Language = 'zh' | 'en';
+
+/** What one scan type does to a parcel: from which operate nodes (null: not yet scanned) to which. */
+export interface ScanRule {
+  from: readonly (string | null)[];
+  to: string;
+  /** The order status the scan sets (parcel-life.md), if any; only moved forward from `statusFrom` when given. */
+  orderStatus?: string;
+  statusFrom?: readonly string[];
+  /** The abnormal scan: it takes held parcels and listed numbers (that is what it is for). */
+  takesHeld?: boolean;
+}
+
+/** The parcel as the scan finds it. */
+export interface ScannedParcel {
+  operateNode: string | null;
+  orderStatus: string | null;
+  /** '1' confirmed (parcel-life.md: an order held for confirmation is not taken in). */
+  reviewState: string | null;
+  /** '1' held by customer service (/holdSingle), with its reason. */
+  holdState?: string | null;
+  holdReason?: string | null;
+  /** The number is on the exception list (/abnormalNumber), with the reason listed there. */
+  listedReason?: string | null;
+}
+
+export type RefusalCode = 'UNKNOWN' | 'CANCELLED' | 'UNCONFIRMED' | 'HELD' | 'LISTED' | 'WRONG_NODE';
+
+export type ScanVerdict =
+  | { allowed: true; node: string; orderStatus: string | null }
+  | { allowed: false; code: RefusalCode; reason: string };
+
+/** The cancelled order status (parcel-life.md S990): it moves no further. */
+export const CANCELLED_STATUS = 'S990';
+
+const say = (lang: Language, zh: string, en: string) => (lang === 'zh' ? zh : en);
+
+/**
+ * The verdict on one scan of `code`. `parcel` undefined: no order carries the number. `nodeTitle` names a node in the
+ * person's language (the operate node dictionary), so a refusal says where the parcel stands.
+ */
+export function judgeScan(code: string, rule: ScanRule, parcel: ScannedParcel | undefined, lang: Language, nodeTitle: (node: string) => string): ScanVerdict {
+  const refuse = (refusal: RefusalCode, zh: string, en: string): ScanVerdict => ({ allowed: false, code: refusal, reason: say(lang, zh, en) });
+  if (!parcel) return refuse('UNKNOWN', `单号 ${code} 不存在`, `No parcel has the number ${code}`);
+  if (parcel.orderStatus === CANCELLED_STATUS) return refuse('CANCELLED', `${code} 的订单已取消`, `The order of ${code} is cancelled`);
+  if (!rule.takesHeld) {
+    if (parcel.holdState === '1') {
+      const why = parcel.holdReason?.trim();
+      return refuse('HELD', `${code} 已被拦截${why ? `：${why}` : ''}，请交异常处理`, `${code} is held${why ? `: ${why}` : ''}; hand it to the exception desk`);
+    }
+    if (parcel.listedReason !== undefined && parcel.listedReason !== null) {
+      const why = parcel.listedReason.trim();
+      return refuse('LISTED', `${code} 在异常单号清单中${why ? `：${why}` : ''}`, `${code} is on the exception list${why ? `: ${why}` : ''}`);
+    }
+  }
+  if (parcel.reviewState !== '1' && parcel.operateNode === null && !rule.takesHeld) {
+    return refuse('UNCONFIRMED', `${code} 的订单尚未确认，不能作业`, `The order of ${code} is not confirmed yet`);
+  }
+  if (!rule.from.includes(parcel.operateNode)) {
+    const where = parcel.operateNode === null ? say(lang, '尚未扫描', 'not scanned yet') : nodeTitle(parcel.operateNode);
+    return refuse('WRONG_NODE', `${code} 当前为「${where}」，不能转为「${nodeTitle(rule.to)}」`, `${code} is "${where}": it cannot be moved to "${nodeTitle(rule.to)}"`);
+  }
+  const moves = rule.orderStatus !== undefined && (!rule.statusFrom || rule.statusFrom.includes(parcel.orderStatus ?? ''));
+  return { allowed: true, node: rule.to, orderStatus: moves ? rule.orderStatus! : parcel.orderStatus };
+}
