@@ -3,8 +3,7 @@
  * the parcel as the order table has it, and the words to say it in. The scan endpoint asks it for every scan; a scan it
  * refuses moves nothing and is recorded with the reason. A scan type's rule is declared by its scan page's schema.
  */
-
-export type Language = 'zh' | 'en';
+import type { Language } from '../errors/catalogue';
 
 /** What one scan type does to a parcel: from which operate nodes (null: not yet scanned) to which. */
 export interface ScanRule {
