@@ -15,6 +15,7 @@ import type { StoredRow } from '../entity/row-store';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { CommandImplementation, CommandRegistry, EntityModels } from './registry';
 import { chinaDay, TWO_C_ORDER } from './two-c-order-hooks';
+import { nextCode } from '../db/next-code';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = any;
@@ -79,12 +80,8 @@ export const PRINTABLE_STATES = ['S100', 'S200', 'S220', 'S310'];
 const VERB_PRINT = { zh: '打印尾程面单', en: 'given a last-mile label' };
 
 /** The next last-mile number of a carrier in the tenant: carrier code + yyMMdd + 6 digits (`SF261126000001`). */
-export async function nextTailTrackingNo(db: UntypedDb, tenantId: number, carrierCode: string, moment: Date): Promise<string> {
-  const prefix = `${carrierCode}${chinaDay(moment).compact}`;
-  const last = await db.selectFrom('om_two_c_order').select('tail_tracking_no').where('tenant_id', '=', tenantId)
-    .where('tail_tracking_no', 'like', `${prefix}______`).orderBy('tail_tracking_no', 'desc').executeTakeFirst();
-  const seq = last ? Number(String(last.tailTrackingNo).slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(seq).padStart(6, '0')}`;
+export function nextTailTrackingNo(db: UntypedDb, tenantId: number, carrierCode: string, moment: Date): Promise<string> {
+  return nextCode(db, { table: 'om_two_c_order', column: 'tailTrackingNo', tenantId, prefix: `${carrierCode}${chinaDay(moment).compact}`, digits: 6 });
 }
 
 /** 打印: gives the last-mile number when absent, counts the print; answers the label's values for this row. */

@@ -23,6 +23,7 @@ import { checkGoodsControl, ruleName, type ControlledLine, type GoodsControlRule
 import { joinRepeatGroup } from '../orders/repeated-orders';
 import { priceTwoCOrder } from '../pricing/two-c-order-freight';
 import { seesEverything } from '../services/menu-authority';
+import { nextCode } from '../db/next-code';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = any;
@@ -39,12 +40,8 @@ export function chinaDay(moment: Date): { day: string; compact: string } {
 }
 
 /** The next order number of the day in the tenant: `CW261126000001`, … */
-export async function nextOrderCode(db: UntypedDb, tenantId: number, moment: Date): Promise<string> {
-  const prefix = `CW${chinaDay(moment).compact}`;
-  const last = await db.selectFrom('om_two_c_order').select('order_code').where('tenant_id', '=', tenantId)
-    .where('order_code', 'like', `${prefix}______`).orderBy('order_code', 'desc').executeTakeFirst();
-  const seq = last ? Number(String(last.orderCode).slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(seq).padStart(6, '0')}`;
+export function nextOrderCode(db: UntypedDb, tenantId: number, moment: Date): Promise<string> {
+  return nextCode(db, { table: 'om_two_c_order', column: 'orderCode', tenantId, prefix: `CW${chinaDay(moment).compact}`, digits: 6 });
 }
 
 const t = (lang: Language, zh: string, en: string) => (lang === 'zh' ? zh : en);

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { CANCELLED, CONSIGNEE_WINDOW_MS, findRepeats, type RepeatCandidate, type RepeatGoodsLine } from './repeat-detection';
+import { nextCode } from '../db/next-code';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = Kysely<any>;
@@ -58,12 +59,8 @@ async function goodsOf(db: UntypedDb, tenantId: number, orderIds: (number | stri
 }
 
 /** The next group code of the day: `RG` + yyMMdd + 4 digits. */
-async function nextGroupCode(db: UntypedDb, tenantId: number, now: Date): Promise<string> {
-  const prefix = `RG${now.toISOString().slice(2, 10).replace(/-/g, '')}`;
-  const last = await db.selectFrom(GROUP_TABLE).select('groupCode').where('tenantId', '=', tenantId)
-    .where('groupCode', 'like', `${prefix}%`).orderBy('groupCode', 'desc').executeTakeFirst();
-  const seq = last ? Number(String(last.groupCode).slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(seq).padStart(4, '0')}`;
+function nextGroupCode(db: UntypedDb, tenantId: number, now: Date): Promise<string> {
+  return nextCode(db, { table: GROUP_TABLE, column: 'groupCode', tenantId, prefix: `RG${now.toISOString().slice(2, 10).replace(/-/g, '')}`, digits: 4 });
 }
 
 /** Recounts the live and cancelled orders carrying the group's code onto the group row. */

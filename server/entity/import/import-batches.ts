@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import type { ImportResult } from '../export/entity-import';
 import type { ModelLookup } from './import-layout';
 import { linkRowFiles } from '../file-links';
+import { nextCode } from '../../db/next-code';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = Kysely<any>;
@@ -26,10 +27,8 @@ export function importTargetOf(model: EntityModel, entities: ModelLookup, reques
 }
 
 /** The next batch number of the day: `EB` + yyMMdd + 4 digits. */
-async function nextBatchNo(db: UntypedDb, table: string, tenantId: number, now: Date): Promise<string> {
-  const prefix = `EB${now.toISOString().slice(2, 10).replace(/-/g, '')}`;
-  const last = await db.selectFrom(table).select('batchNo').where('tenantId', '=', tenantId).where('batchNo', 'like', `${prefix}%`).orderBy('batchNo', 'desc').executeTakeFirst();
-  return `${prefix}${String(last ? Number(String(last.batchNo).slice(prefix.length)) + 1 : 1).padStart(4, '0')}`;
+function nextBatchNo(db: UntypedDb, table: string, tenantId: number, now: Date): Promise<string> {
+  return nextCode(db, { table, column: 'batchNo', tenantId, prefix: `EB${now.toISOString().slice(2, 10).replace(/-/g, '')}`, digits: 4 });
 }
 
 /** Records one upload as a row of the batch list; returns its number. */
