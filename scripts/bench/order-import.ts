@@ -4,7 +4,7 @@
  * `template`, wait. Prints the wall time and the peak memory (RSS) of the process (server and bench in one), and, for
  * comparison, what loading the same file whole into exceljs's workbook model costs (the reader before it streamed).
  *
- *   npm run bench:order-import                 # 50,000 rows (about 20 minutes on 2 busy cores)
+ *   npm run bench:order-import                 # 50,000 rows (about 12 minutes on 2 busy cores)
  *   BENCH_ROWS=5000 npm run bench:order-import # a quicker look
  *
  * The database is PGlite in a folder on disk (its rows are not the import's memory). Each order goes through the
