@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openDropdown, USERS } from './support';
+import { login, openDropdown, USERS, authHeaders } from './support';
 
 const list = (page: Page) => page.getByTestId('schema-list');
 const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const submitButton = (page: Page, text: string) => row(page, text).getByRole('button', { name: /^提\s*交$/ });
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
 
 test.describe('a lifecycle in the browser (claims: base pattern with states)', () => {
   test('state labels, a transition only where the state allows it, and the move it makes', async ({ page }) => {
@@ -56,7 +51,7 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
 
   test('submit locks the claim (edit disabled), approve asks its parameters in a dialog, batch submit answers per row', async ({ page }) => {
     await login(page, USERS.admin);
-    const headers = await bearer(page);
+    const headers = await authHeaders(page);
     // Two new claims through the API: one to submit and approve, one for the batch.
     for (const claimNo of ['CLE2E0101', 'CLE2E0102']) {
       const saved = await page.request.post('/api/bdtibs/base/saveClaims', { headers, data: { claimNo, orderCode: 'SO-E2E-2', claimType: 'lost', claimAmount: 300 } });
@@ -110,7 +105,7 @@ test.describe('a lifecycle in the browser (claims: base pattern with states)', (
 
   test('a custom field an override adds is a form input whose value is saved and listed', async ({ page }) => {
     await login(page, USERS.admin);
-    const headers = await bearer(page);
+    const headers = await authHeaders(page);
     const endpoint = '/api/clearway/schema-overrides/customerService.claim';
     const base = ['claimNo', 'orderCode', 'claimType', 'claimAmount', 'currency', 'claimant', 'contactPhone', 'description'];
     try {

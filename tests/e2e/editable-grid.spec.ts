@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshotPath, USERS } from './support';
+import { login, screenshotPath, USERS, authHeaders } from './support';
 
 /**
  * The editable grid (docs/schemas.md, "Editable grids"; `"edit": "grid"` on a header's child): 50 weight bands of
@@ -8,10 +8,6 @@ import { login, screenshotPath, USERS } from './support';
  * cell, fixed there and saved.
  */
 
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  return { Authorization: `Bearer ${token}` };
-}
 
 const grid = (page: Page) => page.getByTestId('editable-grid');
 const cell = (page: Page, title: string, row: number) => grid(page).getByRole('gridcell', { name: `${title} ${row}`, exact: true });

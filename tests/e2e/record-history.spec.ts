@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, screenshotPath, USERS } from './support';
+import { login, screenshotPath, USERS, authHeaders } from './support';
 
 /**
  * The record history (docs/schemas.md, "Record history") on the 2C freight quotation: a quote with three weight
@@ -12,10 +12,6 @@ const row = (page: Page, text: string) => list(page).locator('.ant-table-tbody t
 const grid = (page: Page) => page.getByTestId('editable-grid');
 const band = (weightFrom: number, weightTo: number) => ({ weightFrom, weightTo, firstWeight: weightFrom, firstPrice: 8, additionalUnit: 0.5, additionalPrice: 1.5 });
 
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  return { Authorization: `Bearer ${token}` };
-}
 
 test('a quote and one of its bands changed through the UI show in its history with before → after', async ({ page }) => {
   test.setTimeout(120_000);

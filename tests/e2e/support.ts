@@ -7,6 +7,13 @@ export const USERS = {
   customs: { username: 'customs', password: 'customs1234', mobile: '13800000003' },
 } as const;
 
+/** The signed-in page's token as the API's Authorization header (for arranging data through calls). */
+export async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(token, 'signed in').toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** The answer of the captcha the login page is showing, read from the development endpoint. */
 /**
  * Where a test's screenshot goes: test-results/screenshots/ (ignored by git), so a test run leaves the clone as it
