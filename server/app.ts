@@ -55,9 +55,7 @@ import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerEntityEngine } from './entity/entity-plugin';
 import { withEntityPaths } from './entity/endpoint-openapi';
 import { registerSchemaOverrideRoutes } from './overrides/override-routes';
-import { EntityService } from './entity/entity-service';
-import { referencesFor } from './entity/references';
-import { applicationWriteHooks } from './commands/index';
+import { entityServiceFor } from './entity/entity-service-for';
 import { registerEntityJobHandlers } from './jobs/entity-jobs';
 import { registerJobRoutes } from './jobs/job-routes';
 import { JobHandlers, JobWorker } from './jobs/job-worker';
@@ -179,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerEntityEngine(app, ctx);
   // Export and import tasks: at start the worker fails tasks interrupted by a stopped process, then polls every
   // 500 ms and is kicked after each enqueue; stopped on close.
-  registerEntityJobHandlers(jobHandlers, ctx, new EntityService(clock, { get: (id) => ctx.entities.get(id), all: () => ctx.entities.all() }, referencesFor(ctx), applicationWriteHooks()));
+  registerEntityJobHandlers(jobHandlers, ctx, entityServiceFor(ctx));
   registerJobRoutes(app, ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());

@@ -23,6 +23,7 @@ import { refProblems, type QidShape } from './ref-check';
 import { linkProblems } from './link-check';
 import { displayFormatProblems } from './display-format-check';
 import { levelViewProblems } from './level-view-check';
+import { scanMoveProblems } from './scan-moves';
 
 /** One problem of one file; `path` is a JSON pointer inside the file ('' for the whole file). */
 export interface EntityProblem {
@@ -267,6 +268,14 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     add('/api/list/qid', `"${api.list.qid}" is also defined in schemas/queries: the engine derives a base entity's list qid, remove one`);
   }
   if (api.pattern === 'qid' && !context.qids.includes(api.qid)) add('/api/qid', `unknown qid "${api.qid}" (not defined in schemas/queries)`);
+  // Fixed filters (list.fixedFilters) narrow every request: not in the filter form, and filters the list's qid takes.
+  const qidFilters = api.pattern === 'qid' ? context.qidShapes?.[api.qid]?.filters : undefined;
+  for (const name of Object.keys(schema.list.fixedFilters ?? {})) {
+    const at = `/list/fixedFilters/${pointerToken(name)}`;
+    if (api.pattern !== 'qid') add(at, 'fixed filters narrow a shared query: they need the qid pattern');
+    else if (schema.list.filters?.includes(name)) add(at, `"${name}" is fixed: it cannot also be one of list.filters`);
+    else if (qidFilters && !qidFilters.includes(name)) add(at, `"${name}" is not a filter of qid ${api.qid}`);
+  }
   schema.detail?.tabs?.forEach((tab, i) => {
     if (tab.related && !context.qids.includes(tab.related.qid)) add(`/detail/tabs/${i}/related/qid`, `unknown qid "${tab.related.qid}" (not defined in schemas/queries)`);
     if (tab.call) for (const problem of relatedCallProblems(schema, tab.call)) add(`/detail/tabs/${i}/call${problem.path}`, problem.message);
@@ -380,6 +389,7 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     linkProblems(schema, context.hooks).forEach((p) => add(p.path, p.message));
     levelViewProblems(schema, byId).forEach((p) => add(p.path, p.message));
     importSpecProblems(schema, byId).forEach((p) => add(p.path, p.message));
+    scanMoveProblems(schema, byId).forEach((p) => add(p.path, p.message));
   }
   problems.push(...endpointClashProblems(called));
   return problems;

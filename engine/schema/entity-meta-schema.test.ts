@@ -76,7 +76,7 @@ const ADMIN_NAMES = {
 const STORAGE = { table: 'required', unique: 'optional', indexes: 'optional', tenant: 'optional', platform: 'optional', keep: 'optional', site: 'optional', owner: 'optional', of: 'optional', where: 'optional' } as const satisfies Keys<StorageSpec>;
 const LIST = {
   panel: 'optional', filters: 'optional', columns: 'required', toolbar: 'optional', row: 'optional', batch: 'optional',
-  defaultSort: 'optional', pageSize: 'optional', defaultFilters: 'optional', urlFilters: 'optional',
+  defaultSort: 'optional', pageSize: 'optional', defaultFilters: 'optional', urlFilters: 'optional', fixedFilters: 'optional',
 } as const satisfies Keys<ListSpec>;
 const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
 const PANEL = { 'x-component': 'required', 'x-component-props': 'optional' } as const satisfies Keys<ListPanelSpec>;

@@ -219,7 +219,18 @@ function exportableOf(schema: EntitySchema): boolean {
 function listQidOf(schema: EntitySchema): string {
   if (schema.api.pattern === 'admin' || schema.api.pattern === 'customs') return `ENTITY_${schema.id.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
   if (schema.api.pattern === 'base') return schema.api.list.qid;
+  // A page showing a slice of a shared query (list.fixedFilters) reads a qid of its own, derived by the server.
+  if (schema.list.fixedFilters) return sliceQidName(schema.api.qid, schema.id);
   return schema.api.qid;
+}
+
+/**
+ * The qid of a page that lists a slice of a shared qid (`list.fixedFilters`): the server derives it from the shared
+ * one with the fixed filters as conditions and the page's route as its access (server/entity/entity-qid.ts).
+ * @example sliceQidName('FIND_SCAN_RECORD', 'operate.loadScan'); // 'FIND_SCAN_RECORD__OPERATE_LOADSCAN'
+ */
+export function sliceQidName(qid: string, entityId: string): string {
+  return `${qid}__${entityId.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
 }
 
 /**

@@ -284,6 +284,12 @@ export interface ListSpec {
    */
   defaultFilters?: Record<string, string | number | boolean | RelativePeriod>;
   /**
+   * Filters every request of the list sends (reads and exports), never shown in the filter form: a page that lists
+   * one kind of a shared query's rows (a scan page's scans of its type: `{ "scanType": "load" }`). They narrow what
+   * the page shows; what a person may see is the server's scope, not these.
+   */
+  fixedFilters?: Record<string, string | number | boolean>;
+  /**
    * Query-string parameters that open the list narrowed to some rows (a reminder's `/certificationAudit?orderCodes=3,7`):
    * name → the field (or `id`) it filters and how (`in`, default: comma-separated values; `eq`). Not in the filter
    * form: the list shows a clearable tag while one applies. The list qid takes each as a filter of that name.

@@ -28,6 +28,7 @@ import * as m0030 from './migrations/0030-mq-and-customer-status';
 import * as m0024 from './migrations/0024-users-posts';
 import * as m0025 from './migrations/0025-url-permissions';
 import * as m0028 from './migrations/0028-dictionary-detail-link';
+import * as m0031 from './migrations/0031-scan-verdicts';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-users-posts': m0024,
   '0025-url-permissions': m0025,
   '0028-dictionary-detail-link': m0028,
+  '0031-scan-verdicts': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

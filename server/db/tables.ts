@@ -352,6 +352,13 @@ export interface ScanRecordTable {
   scannedBy: string;
   scannedAt: Timestamp;
   clientScanId: string | null;
+  /** `moved`, `refused` or `noted` (migration 0031). */
+  verdict: Generated<string>;
+  entityId: string | null;
+  rowId: number | null;
+  node: string | null;
+  refusalCode: string | null;
+  refusalReason: string | null;
 }
 
 export interface BaseCustomerTable {

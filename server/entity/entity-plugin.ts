@@ -8,14 +8,14 @@ import { auditPage } from './audit-log';
 import { registerEntityRouter } from './endpoint-router';
 import { requireRead } from './entity-permissions';
 import { requireParentScope } from './child-access';
-import { entityQidDefinition } from './entity-qid';
-import { EntityService, type TransitionInput } from './entity-service';
+import { addDerivedQids } from './derived-qids';
+import type { TransitionInput } from './entity-service';
+import { entityServiceFor } from './entity-service-for';
 import { ROW_ID_SCHEMA } from './row-body-schema';
-import { referencesFor } from './references';
 import { registerReferenceRoutes } from './reference-routes';
 import { registerImportTemplateRoute } from './import/import-template-route';
 import { registerOptionsCallRoutes } from './options-call-routes';
-import { applicationCommands, applicationWriteHooks } from '../commands/index';
+import { applicationCommands } from '../commands/index';
 import { registerCommandRoute } from '../commands/command-route';
 import { registerRecordHistoryRoute } from './record-history-route';
 import { MAX_COMMAND_ROWS } from '../commands/command-service';
@@ -31,11 +31,8 @@ const DATA_QUERY_URLS = new Set(['/api/bdtibs/dataQuery', '/api/bdttms/dataQuery
  * query needs the entity's route in the caller's menu, like its own list call.
  */
 export function registerEntityEngine(app: FastifyInstance, ctx: ServerContext): void {
-  const service = new EntityService(ctx.clock, { get: (id) => ctx.entities.get(id), all: () => ctx.entities.all() }, referencesFor(ctx), applicationWriteHooks());
-  for (const model of ctx.entities.stored()) {
-    const definition = entityQidDefinition(model);
-    if (definition) ctx.qids.add(definition, `${model.id} (derived list qid)`);
-  }
+  const service = entityServiceFor(ctx);
+  addDerivedQids(ctx.qids, ctx.entities);
   // The endpoints of every API pattern, looked up per request in the registry served at that moment.
   const commands = applicationCommands();
   registerEntityRouter(app, { ctx, service, commands, entities: () => ctx.entities });

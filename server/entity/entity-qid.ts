@@ -75,3 +75,29 @@ export function entityQidDefinition(model: EntityModel): QidDefinition | undefin
     maxRows: ENTITY_LIST_MAX_ROWS,
   };
 }
+
+/**
+ * The qid of a page listing a slice of a shared qid (`list.fixedFilters`, qid pattern): the shared definition with
+ * each fixed filter as a condition (its column, equal to the value) and no longer a filter, run only by callers with
+ * the page's route in their menu. So the slice holds whatever the browser sends, and the page's data fields apply.
+ * @throws Error when a fixed filter is not an `eq` filter of the shared qid.
+ */
+export function sliceQidDefinition(model: EntityModel, shared: QidDefinition): QidDefinition {
+  const fixed = model.schema.list.fixedFilters ?? {};
+  const filters = { ...shared.filters };
+  const where = [...(shared.where ?? [])];
+  for (const [name, value] of Object.entries(fixed)) {
+    const filter = shared.filters?.[name];
+    if (!filter || filter.op !== 'eq') throw new Error(`${model.id}: list.fixedFilters.${name} is not an eq filter of ${shared.qid}`);
+    where.push({ column: filter.column, op: 'eq', value });
+    delete filters[name];
+  }
+  return {
+    ...shared,
+    qid: model.listQid,
+    description: `${shared.qid} narrowed to ${JSON.stringify(fixed)}: the list of ${model.id} (derived from its schema).`,
+    filters,
+    where,
+    ...(model.schema.route ? { route: model.schema.route } : {}),
+  };
+}

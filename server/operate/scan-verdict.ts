@@ -5,19 +5,20 @@
  */
 import type { Language } from '../errors/catalogue';
 
-/** What one scan type does to a parcel: from which operate nodes (null: not yet scanned) to which. */
+/** What one scan type does to a parcel: from which operate nodes to which (its page's `moves.transition`). */
 export interface ScanRule {
-  from: readonly (string | null)[];
+  from: readonly string[];
   to: string;
-  /** The order status the scan sets (parcel-life.md), if any; only moved forward from `statusFrom` when given. */
-  orderStatus?: string;
-  statusFrom?: readonly string[];
   /** The abnormal scan: it takes held parcels and listed numbers (that is what it is for). */
   takesHeld?: boolean;
 }
 
+/** The operate node of a parcel no scan has moved yet (the operate lifecycle's initial state). */
+export const UNHANDLED_NODE = 'N00';
+
 /** The parcel as the scan finds it. */
 export interface ScannedParcel {
+  /** UNHANDLED_NODE (or null, a row from before the operate node) until a scan moves it. */
   operateNode: string | null;
   orderStatus: string | null;
   /** '1' confirmed (parcel-life.md: an order held for confirmation is not taken in). */
@@ -29,10 +30,10 @@ export interface ScannedParcel {
   listedReason?: string | null;
 }
 
-export type RefusalCode = 'UNKNOWN' | 'CANCELLED' | 'UNCONFIRMED' | 'HELD' | 'LISTED' | 'WRONG_NODE';
+export type RefusalCode = 'UNKNOWN' | 'CANCELLED' | 'UNCONFIRMED' | 'HELD' | 'LISTED' | 'ALREADY' | 'WRONG_NODE';
 
 export type ScanVerdict =
-  | { allowed: true; node: string; orderStatus: string | null }
+  | { allowed: true; node: string }
   | { allowed: false; code: RefusalCode; reason: string };
 
 /** The cancelled order status (parcel-life.md S990): it moves no further. */
@@ -58,13 +59,15 @@ export function judgeScan(code: string, rule: ScanRule, parcel: ScannedParcel | 
       return refuse('LISTED', `${code} 在异常单号清单中${why ? `：${why}` : ''}`, `${code} is on the exception list${why ? `: ${why}` : ''}`);
     }
   }
-  if (parcel.reviewState !== '1' && parcel.operateNode === null && !rule.takesHeld) {
+  const node = parcel.operateNode ?? UNHANDLED_NODE;
+  if (parcel.reviewState !== '1' && node === UNHANDLED_NODE && !rule.takesHeld) {
     return refuse('UNCONFIRMED', `${code} 的订单尚未确认，不能作业`, `The order of ${code} is not confirmed yet`);
   }
-  if (!rule.from.includes(parcel.operateNode)) {
-    const where = parcel.operateNode === null ? say(lang, '尚未扫描', 'not scanned yet') : nodeTitle(parcel.operateNode);
+  // Scanned twice at the same step (a confirmed repeat, a second hand on the parcel): nothing to do, and said so.
+  if (node === rule.to) return refuse('ALREADY', `${code} 已是「${nodeTitle(node)}」，无需重复作业`, `${code} is already "${nodeTitle(node)}"`);
+  if (!rule.from.includes(node)) {
+    const where = nodeTitle(node);
     return refuse('WRONG_NODE', `${code} 当前为「${where}」，不能转为「${nodeTitle(rule.to)}」`, `${code} is "${where}": it cannot be moved to "${nodeTitle(rule.to)}"`);
   }
-  const moves = rule.orderStatus !== undefined && (!rule.statusFrom || rule.statusFrom.includes(parcel.orderStatus ?? ''));
-  return { allowed: true, node: rule.to, orderStatus: moves ? rule.orderStatus! : parcel.orderStatus };
+  return { allowed: true, node: rule.to };
 }

@@ -7,25 +7,28 @@ import { mayUseButton } from '../entity/entity-permissions';
 import type { EntityRegistry } from '../entity/entity-registry';
 import type { Clock } from '../clock';
 import type { ServerContext } from './context';
+import type { EntityService, WriteContext } from '../entity/entity-service';
+import { entityServiceFor } from '../entity/entity-service-for';
+import { scanPageOf, type ScanMoves } from '../../engine/schema/scan-moves';
+import { moveByScan } from '../operate/move-by-scan';
 
-/** The route and button that grant recording a scan type. */
+/** The route and button that grant recording a scan type, and what its scans move. */
 export interface ScanGrant {
   route: string;
   button: string;
+  moves?: ScanMoves;
 }
 
 /**
- * The scan types the server records, each with the route and button that grant it, as the schemas say them: a
- * schema whose list panel is a ScanBox records its `scanType` on its route, with the panel's `button` (spec 02 §2
- * operate pages; schemas/operate/put-scan.json).
+ * The scan types the server records, each with the route and button that grant it and what its scans move, as the
+ * schemas say them: a schema whose list panel is a ScanBox records its `scanType` on its route, with the panel's
+ * `button` and `moves` (engine/schema/scan-moves.ts; spec 02 §2 operate pages; schemas/operate/put-scan.json).
  */
 export function scanGrants(entities: EntityRegistry): Readonly<Record<string, ScanGrant>> {
   const grants: Record<string, ScanGrant> = {};
   for (const model of entities.all()) {
-    const panel = model.schema.list.panel;
-    const props = panel?.['x-component-props'] ?? {};
-    if (panel?.['x-component'] !== 'ScanBox' || !model.schema.route) continue;
-    if (typeof props.scanType === 'string' && typeof props.button === 'string') grants[props.scanType] = { route: model.schema.route, button: props.button };
+    const page = scanPageOf(model.schema);
+    if (page && model.schema.route) grants[page.scanType] = { route: model.schema.route, button: page.button, ...(page.moves ? { moves: page.moves } : {}) };
   }
   return grants;
 }
@@ -45,11 +48,18 @@ export interface ScanInput {
   scannedAt: string;
 }
 
-/** What became of one scan: written now, or already written by an earlier request with the same clientScanId. */
+/**
+ * What became of one scan: written now, or already written by an earlier request with the same clientScanId; and
+ * its verdict (the first time's, for a replay): `moved` the parcel to `node`, `refused` for `reason`, or `noted`
+ * (the scan type moves nothing).
+ */
 export interface ScanOutcome {
   clientScanId: string;
   status: 'recorded' | 'known';
   id: number;
+  verdict: 'moved' | 'refused' | 'noted';
+  node?: string;
+  reason?: string;
 }
 
 /** The request body: scans of the scan types the schemas declare, and no other. */
@@ -74,7 +84,11 @@ const outcomeSchema = {
   properties: {
     recorded: { type: 'integer' },
     known: { type: 'integer' },
-    results: { type: 'array', items: { type: 'object', properties: { clientScanId: { type: 'string' }, status: { type: 'string' }, id: { type: 'integer' } } } },
+    refused: { type: 'integer' },
+    results: {
+      type: 'array',
+      items: { type: 'object', properties: { clientScanId: { type: 'string' }, status: { type: 'string' }, id: { type: 'integer' }, verdict: { type: 'string' }, node: { type: 'string' }, reason: { type: 'string' } } },
+    },
   },
 };
 
@@ -86,13 +100,22 @@ export async function mayRecordScans(db: RequestDb, user: SessionUser, grant: Sc
   return !!grant && (await mayUseButton(db, user, grant.route, grant.button));
 }
 
+/** What recording needs besides the request: the clock, the schemas served now and the service that moves rows. */
+export interface ScanRecording {
+  clock: Clock;
+  entities: EntityRegistry;
+  service: EntityService;
+}
+
 /**
- * Records a batch of scans for the caller, each exactly once per (tenant, clientScanId): INSERT … ON CONFLICT DO
- * NOTHING, then the ids of those already there. Runs in the request's transaction.
+ * Records a batch of scans for the caller, each exactly once per (tenant, clientScanId), in the order scanned: a scan
+ * of a type whose page `moves` rows is judged as it is written and moves its parcel or is refused with the reason
+ * (server/operate/move-by-scan.ts); a replay answers the stored verdict. Runs in the request's transaction.
  * @throws AppError VALIDATION for a scan dated too far ahead, FORBIDDEN without the scan button.
  */
-export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser, scans: readonly ScanInput[], grants: Readonly<Record<string, ScanGrant>>): Promise<ScanOutcome[]> {
-  const latest = clock.now() + MAX_CLOCK_AHEAD_MS;
+export async function recordScans(ctx: WriteContext, recording: ScanRecording, scans: readonly ScanInput[], grants: Readonly<Record<string, ScanGrant>>): Promise<ScanOutcome[]> {
+  const { db, user } = ctx;
+  const latest = recording.clock.now() + MAX_CLOCK_AHEAD_MS;
   const fields: Record<string, string> = {};
   scans.forEach((scan, i) => {
     if (Date.parse(scan.scannedAt) > latest) fields[`scans.${i}.scannedAt`] = 'lies in the future';
@@ -104,9 +127,9 @@ export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser
   // The same id twice in one request is one scan (the first one).
   const seen = new Set<string>();
   const unique = scans.filter((scan) => !seen.has(scan.clientScanId) && seen.add(scan.clientScanId));
-  const inserted = await db
-    .insertInto('scanRecord')
-    .values(unique.map((scan) => ({
+  const recorded = new Map<string, ScanOutcome>();
+  for (const scan of unique) {
+    const row = await db.insertInto('scanRecord').values({
       tenantId: user.tenantId,
       scanType: scan.scanType,
       scanCode: scan.scanCode,
@@ -114,24 +137,46 @@ export async function recordScans(db: RequestDb, clock: Clock, user: SessionUser
       scannedBy: user.username,
       scannedAt: new Date(scan.scannedAt),
       clientScanId: scan.clientScanId,
-    })))
-    .onConflict((conflict) => conflict.columns(['tenantId', 'clientScanId']).doNothing())
-    .returning(['id', 'clientScanId'])
-    .execute();
-  const recorded = new Map(inserted.map((row) => [row.clientScanId!, row.id]));
+    }).onConflict((conflict) => conflict.columns(['tenantId', 'clientScanId']).doNothing()).returning('id').executeTakeFirst();
+    if (!row) continue;
+    const moves = grants[scan.scanType]?.moves;
+    const model = moves && recording.entities.get(moves.entity);
+    if (!moves || !model) {
+      recorded.set(scan.clientScanId, { clientScanId: scan.clientScanId, status: 'recorded', id: row.id, verdict: 'noted' });
+      continue;
+    }
+    const move = await moveByScan(ctx, recording.service, model, moves, scan.scanCode);
+    await db.updateTable('scanRecord').set({
+      verdict: move.verdict,
+      entityId: model.id,
+      rowId: move.rowId ?? null,
+      node: move.verdict === 'moved' ? move.node : null,
+      refusalCode: move.verdict === 'refused' ? move.code : null,
+      refusalReason: move.verdict === 'refused' ? move.reason.slice(0, 300) : null,
+    }).where('id', '=', row.id).execute();
+    recorded.set(scan.clientScanId, move.verdict === 'moved'
+      ? { clientScanId: scan.clientScanId, status: 'recorded', id: row.id, verdict: 'moved', node: move.node }
+      : { clientScanId: scan.clientScanId, status: 'recorded', id: row.id, verdict: 'refused', reason: move.reason });
+  }
   const missing = unique.map((s) => s.clientScanId).filter((id) => !recorded.has(id));
-  const known = new Map<string, number>();
+  const known = new Map<string, ScanOutcome>();
   if (missing.length) {
-    const rows = await db.selectFrom('scanRecord').select(['id', 'clientScanId']).where('tenantId', '=', user.tenantId).where('clientScanId', 'in', missing).execute();
-    for (const row of rows) known.set(row.clientScanId!, row.id);
+    const rows = await db.selectFrom('scanRecord').select(['id', 'clientScanId', 'verdict', 'node', 'refusalReason'])
+      .where('tenantId', '=', user.tenantId).where('clientScanId', 'in', missing).execute();
+    for (const row of rows) {
+      known.set(row.clientScanId!, {
+        clientScanId: row.clientScanId!, status: 'known', id: row.id, verdict: row.verdict as ScanOutcome['verdict'],
+        ...(row.node ? { node: row.node } : {}), ...(row.refusalReason ? { reason: row.refusalReason } : {}),
+      });
+    }
   }
   const told = new Set<string>();
   return scans.map((scan) => {
-    const id = recorded.get(scan.clientScanId);
     const first = !told.has(scan.clientScanId);
     told.add(scan.clientScanId);
-    if (id !== undefined && first) return { clientScanId: scan.clientScanId, status: 'recorded', id };
-    return { clientScanId: scan.clientScanId, status: 'known', id: id ?? known.get(scan.clientScanId)! };
+    const outcome = recorded.get(scan.clientScanId);
+    if (outcome && first) return outcome;
+    return outcome ? { ...outcome, status: 'known' } : known.get(scan.clientScanId)!;
   });
 }
 
@@ -144,6 +189,7 @@ export function registerScanRecordRoutes(app: FastifyInstance, ctx: ServerContex
   // The schemas may be reloaded while the server runs: the grants are those of the registry served now. The body
   // schema lists the scan types known at start (a scan type added by a reload is answered after a restart).
   const grantsOf = new WeakMap<EntityRegistry, Readonly<Record<string, ScanGrant>>>();
+  const service = entityServiceFor(ctx);
   const currentGrants = () => {
     let grants = grantsOf.get(ctx.entities);
     if (!grants) grantsOf.set(ctx.entities, (grants = scanGrants(ctx.entities)));
@@ -157,8 +203,9 @@ export function registerScanRecordRoutes(app: FastifyInstance, ctx: ServerContex
       response: { 200: envelopeSchema(outcomeSchema) },
     },
   }, async (request) => {
-    const results = await recordScans(request.db, ctx.clock, requireUser(request), request.body.scans, currentGrants());
+    const writeContext = { db: request.db, user: requireUser(request), lang: request.lang };
+    const results = await recordScans(writeContext, { clock: ctx.clock, entities: ctx.entities, service }, request.body.scans, currentGrants());
     const recorded = results.filter((r) => r.status === 'recorded').length;
-    return ok({ recorded, known: results.length - recorded, results });
+    return ok({ recorded, known: results.length - recorded, refused: results.filter((r) => r.verdict === 'refused').length, results });
   });
 }

@@ -52,8 +52,9 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedUsers(trx, tenantId, tenant.tenantCode);
       await seedReminderRows(trx, tenantId, tenant.tenantCode);
       await seedNotifications(trx, tenantId, tenant.tenantCode);
-      await seedScanRecords(trx, tenantId, tenant.tenantCode);
       await seedDemoRows(trx, tenantId, tenant.tenantCode, entities, demoFiles);
+      // After the demo orders: the scans are their flows.
+      await seedScanRecords(trx, tenantId, tenant.tenantCode, entities);
       await seedCustomerOnboarding(trx, tenantId, tenant.tenantCode);
       await seedMqMessages(trx, tenantId, tenant.tenantCode);
       await seedStaffAndPosts(trx, tenantId, tenant.tenantCode);

@@ -34,7 +34,7 @@ afterAll(async () => server?.close());
 /** The qids the demo seed gives rows to; qids added later are covered by the loops too, without that demand. */
 const SEEDED_QIDS = [
   'FIND_BASE_DICTIONARY_DETAIL', 'FIND_COMP_AUTH_LIST_NOTICE', 'FIND_COMP_AUTH_LIST_SALES_MAN_NOTICE', 'FIND_CONSULT_WORK_ORDER_NOTICE',
-  'FIND_CORPORATE_SB_CUST_CONFIRM_NOTICE', 'FIND_CUSTOMER', 'FIND_ORG_LIST', 'FIND_PROBLEM_NOTICE', 'FIND_REPEAT_SCAN_RECORD', 'FIND_SITE', 'FIND_ZTDCODE_FILE',
+  'FIND_CORPORATE_SB_CUST_CONFIRM_NOTICE', 'FIND_CUSTOMER', 'FIND_ORG_LIST', 'FIND_PROBLEM_NOTICE', 'FIND_REPEAT_SCAN_RECORD', 'FIND_LAST_SCAN_RECORD', 'FIND_SITE', 'FIND_ZTDCODE_FILE',
 ];
 
 /** Values for a qid's required filters that match demo data. */
@@ -107,7 +107,8 @@ describe('every seeded qid', () => {
         expect(page.body.code).toBe(200);
         expect(page.body.data).toMatchObject({ list: expect.any(Array), total: expect.any(Number), currentPage: 1 });
         if (!definition.aggregate) {
-          expect(page.body.data.pageSize).toBe(2);
+          // a page is never larger than the qid's maxRows (FIND_LAST_SCAN_RECORD: one row)
+          expect(page.body.data.pageSize).toBe(Math.min(2, definition.maxRows ?? 2));
           expect(page.body.data.total).toBe(all.body.data.length);
           expect(page.body.data.list).toEqual(all.body.data.slice(0, 2));
         }
@@ -161,6 +162,30 @@ describe('dictionaries, orgs and repeat scans', () => {
     expect(await findAll(operator, { ...form, scanType: 'outScan' })).toEqual([{ recordcount: 0 }]);
     const page = await operator.query('findPageByCallId', { qid: 'FIND_REPEAT_SCAN_RECORD', filters: JSON.stringify({ scanType: 'putScan', scanCode: 'SF1234567890' }) });
     expect(page.body.data.list[0]).toEqual({ recordcount: 1 });
+    // a scan at another site is not the operator's repeat (they work SZ001); the administrator counts every site
+    await server.ctx.db.insertInto('scanRecord').values({ tenantId: demoTenantId, scanType: 'putScan', scanCode: 'SF1234567890', ownerSiteCode: '888888', scannedBy: 'admin', scannedAt: new Date(server.clock.now()), clientScanId: null }).execute();
+    expect(await findAll(operator, form)).toEqual([{ recordcount: 1 }]);
+    expect(await findAll(admin, form)).toEqual([{ recordcount: 2 }]);
+  });
+
+  it('FIND_LAST_SCAN_RECORD says who scanned a code last, where and when, at the operator\'s own site', async () => {
+    expect400(await operator.query('findAllByCallId', { qid: 'FIND_LAST_SCAN_RECORD', scanType: 'putScan' }), 'scanCode');
+    const form = { qid: 'FIND_LAST_SCAN_RECORD', scanType: 'putScan', scanCode: 'SF2000000001' };
+    expect(await findAll(operator, form)).toEqual([]);
+    const now = server.clock.now();
+    const scan = (scannedBy: string, ownerSiteCode: string, minutesAgo: number, scanType = 'putScan') => ({ tenantId: demoTenantId, scanType, scanCode: 'SF2000000001', ownerSiteCode, scannedBy, scannedAt: new Date(now - minutesAgo * 60_000), clientScanId: null });
+    await server.ctx.db.insertInto('scanRecord').values([
+      scan('operator', 'SZ001', 30),
+      scan('huangxy', 'SZ001', 20),
+      scan('admin', '888888', 10), // later, but at another site
+      scan('operator', 'SZ001', 5, 'outScan'), // later, but another scan type
+    ]).execute();
+    const [own] = await findAll(operator, form);
+    expect(own).toMatchObject({ scanType: 'putScan', scanCode: 'SF2000000001', scannedBy: 'huangxy', ownerSiteCode: 'SZ001' });
+    expect(new Date(own!.scannedAt).getTime()).toBe(now - 20 * 60_000);
+    expect(await findAll(operator, form)).toHaveLength(1);
+    expect(await findAll(admin, form)).toMatchObject([{ scannedBy: 'admin', ownerSiteCode: '888888' }]);
+    expect(await findAll(operator, { ...form, scanCode: 'SF2000000002' })).toEqual([]);
   });
 
   it('names an unknown qid in its 400', async () => {
@@ -196,6 +221,11 @@ describe('tenant isolation', () => {
         // the demo scan exists for the demo admin only
         expect(demoRows).toEqual([{ recordcount: 1 }]);
         expect(harborRows).toEqual([{ recordcount: 0 }]);
+        continue;
+      }
+      if (definition.qid === 'FIND_LAST_SCAN_RECORD') {
+        expect(demoRows).toMatchObject([{ scanCode: 'DM-SCAN-0001', scannedBy: 'operator' }]);
+        expect(harborRows).toEqual([]);
         continue;
       }
       expect(definition.scope?.tenant, `${definition.qid} is tenant-scoped`).not.toBe(false);

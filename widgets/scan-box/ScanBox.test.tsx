@@ -4,7 +4,7 @@ import { renderEngine } from '../../engine/render/testing/render-engine';
 import { ApiError } from '../../engine/data/envelope';
 import { ScanBox } from './ScanBox';
 import type { QueuedScan, QueueStorage } from './scan-queue';
-import type { ScanOutcome, ScanRecordsPort } from './scan-records-client';
+import type { EarlierScans, ScanOutcome, ScanRecordsPort } from './scan-records-client';
 import type { SoundKind, SoundPlayer } from './sound-player';
 
 function memoryStorage(): QueueStorage {
@@ -12,18 +12,24 @@ function memoryStorage(): QueueStorage {
   return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, String(value)) };
 }
 
-function fakeRecords(earlier: Record<string, number> = {}) {
+/** A server double: earlier scans by code (a count, or what the server knows of them), and codes it refuses with a reason. */
+function fakeRecords(earlier: Record<string, number | EarlierScans> = {}, refusals: Record<string, string> = {}) {
   const recorded: QueuedScan[] = [];
   const records: ScanRecordsPort & { up: boolean; recorded: QueuedScan[] } = {
     up: true,
     recorded,
-    countEarlier: async (_type, code) => (earlier[code] ?? 0) + recorded.filter((s) => s.scanCode === code).length,
+    async findEarlier(_type, code) {
+      const before = earlier[code] ?? 0;
+      const known = typeof before === 'number' ? { count: before } : before;
+      return { ...known, count: known.count + recorded.filter((s) => s.scanCode === code).length };
+    },
     async record(scans) {
       if (!records.up) throw new ApiError(0, 'Network Error');
       return scans.map((s, i): ScanOutcome => {
         const known = recorded.some((r) => r.clientScanId === s.clientScanId);
         if (!known) recorded.push(s);
-        return { clientScanId: s.clientScanId, status: known ? 'known' : 'recorded', id: i };
+        const reason = refusals[s.scanCode];
+        return { clientScanId: s.clientScanId, status: known ? 'known' : 'recorded', id: i, ...(reason === undefined ? { verdict: 'noted' } : { verdict: 'refused', reason }) };
       });
     },
   };
@@ -84,6 +90,46 @@ describe('ScanBox', () => {
     fireEvent.keyDown(document.body, { key: 'Enter' });
     await waitFor(() => expect(codes(records)).toEqual(['R100', 'N200', 'N300']));
     await waitFor(() => expect(screen.getByText('重复已确认')).toBeTruthy());
+  });
+
+  it('says who scanned the number before, where and when (the server’s latest scan at the site)', async () => {
+    const scannedAt = new Date(2026, 10, 26, 9, 30, 5).toISOString(); // 09:30:05 in the browser's zone
+    const records = fakeRecords({ R700: { count: 2, last: { scannedBy: 'huangxy', ownerSiteCode: 'SZ001', scannedAt } }, R800: 1 });
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={soundLog()} />);
+    wedge('R700');
+    expect(await screen.findByText('单号 R700 已由 huangxy 于 SZ001 在 2026-11-26 09:30:05 扫描过（共 2 次）。按回车确认，按 Esc 取消。')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByText('已取消')).toBeTruthy());
+    // a count without the latest scan (its call failed) keeps the plain question
+    wedge('R800', document.body);
+    expect(await screen.findByText('单号 R800 已扫描过。按回车确认，按 Esc 取消。')).toBeTruthy();
+  });
+
+  it('says who scanned it before in English too', async () => {
+    const scannedAt = new Date(2026, 0, 2, 18, 4, 0).toISOString();
+    const records = fakeRecords({ R9: { count: 3, last: { scannedBy: 'operator', ownerSiteCode: 'SZ001', scannedAt } } });
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={soundLog()} />, { language: 'en' });
+    wedge('R9');
+    expect(await screen.findByText('R9 was scanned by operator at SZ001 on 2026-01-02 18:04:00 (3 times). Enter confirms, Esc cancels.')).toBeTruthy();
+  });
+
+  it('shows a refused scan with its reason, the refused sound and the refused count', async () => {
+    const reason = 'CW261126000001 当前为「在库」，不能转为「已出库」';
+    const records = fakeRecords({}, { CW261126000001: reason });
+    const sounds = soundLog();
+    const refresh = vi.fn();
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={sounds} list={{ refresh }} />);
+    expect(screen.queryByTestId('scan-refused')).toBeNull();
+    wedge('CW261126000001');
+    wedge('CW261126000002');
+    await waitFor(() => expect(screen.getByTestId('scan-refused').textContent).toBe('已拒绝 1'));
+    const refused = screen.getAllByTestId('scan-line').find((line) => line.dataset.code === 'CW261126000001')!;
+    expect(refused.dataset.state).toBe('refused');
+    expect(refused.textContent).toContain('已拒绝');
+    expect(refused.textContent).toContain(reason);
+    await waitFor(() => expect(screen.getAllByTestId('scan-line').find((line) => line.dataset.code === 'CW261126000002')!.dataset.state).toBe('recorded'));
+    expect(sounds.played.filter((kind) => kind !== 'success')).toEqual(['refused']);
+    expect(refresh).toHaveBeenCalled();
   });
 
   it('cancels a repeat on Esc, and gives the focus back', async () => {

@@ -15,6 +15,7 @@ const STATE_STYLES: Record<string, { color: string; background: string; border: 
   recorded: { color: '#389e0d', background: '#f6ffed', border: '#b7eb8f' },
   cancelled: { color: 'rgba(0,0,0,0.45)', background: '#fafafa', border: '#d9d9d9' },
   error: { color: '#cf1322', background: '#fff1f0', border: '#ffa39e' },
+  refused: { color: '#cf1322', background: '#fff1f0', border: '#ffa39e' },
 };
 
 const badge = (state: string) => ({ ...STATE_STYLES[state], borderWidth: 1, borderStyle: 'solid', borderRadius: 4, padding: '0 7px', fontSize: 12, lineHeight: '20px', whiteSpace: 'nowrap' as const });
@@ -34,6 +35,7 @@ const LineRow = memo(function LineRow({ line, texts, offline }: { line: ScanLine
       <span style={badge(state)} data-testid="scan-state">{texts.states[state]}</span>
       {line.repeat && <span style={badge('confirming')} data-testid="scan-repeat">{texts.repeatConfirmed}</span>}
       {line.message && <span style={{ color: '#cf1322' }}>{texts.errors[line.message] ?? line.message}</span>}
+      {line.reason && <span style={{ color: '#cf1322', flex: '1 1 240px', overflowWrap: 'anywhere' }} data-testid="scan-reason">{line.reason}</span>}
     </div>
   );
 });
@@ -90,6 +92,7 @@ function ScanBoxView(props: ScanBoxProps) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
         <ScanInput typed={box.typed} inputRef={box.inputRef} placeholder={texts.placeholder} disabled={!box.enabled} onKeyDown={box.onKeyDown} onPaste={box.onPaste} onChange={box.onChange} />
         <Tag color={snapshot?.queued ? 'gold' : 'default'} data-testid="scan-queued" data-count={snapshot?.queued ?? 0}>{texts.queued(snapshot?.queued ?? 0)}</Tag>
+        {!!snapshot?.refused && <Tag color="red" data-testid="scan-refused" data-count={snapshot.refused}>{texts.refused(snapshot.refused)}</Tag>}
       </div>
       {offline && <Alert type="warning" showIcon message={snapshot?.loginExpired ? texts.loginExpired : texts.offline} data-testid="scan-offline" style={{ marginBottom: 8 }} />}
       <div data-testid="scan-recent" style={{ maxHeight: 220, overflowY: 'auto' }}>
@@ -111,7 +114,7 @@ function ScanBoxView(props: ScanBoxProps) {
         ]}
         data-testid="scan-repeat-dialog"
       >
-        {confirming && <p data-testid="scan-repeat-code">{texts.repeatContent(confirming.scanCode)}</p>}
+        {confirming && <p data-testid="scan-repeat-code">{texts.repeatContent(confirming.scanCode, confirming.earlier)}</p>}
         {!!snapshot?.waiting && <span style={{ color: 'rgba(0,0,0,0.45)' }}>{texts.waiting(snapshot.waiting)}</span>}
       </Modal>
     </div>

@@ -5,8 +5,8 @@ export type { ScanBoxSnapshot, ScanFeedback, ScanLine, ScanState, ScanStationOpt
 export { ScanQueue, queueKey } from './scan-queue';
 export type { QueuedScan, QueueStorage } from './scan-queue';
 export { ScanSender } from './scan-sender';
-export { createScanRecordsClient, failureKind, REPEAT_SCAN_QID, SCAN_RECORDS_PATH } from './scan-records-client';
-export type { FailureKind, ScanOutcome, ScanRecordsPort } from './scan-records-client';
+export { createScanRecordsClient, failureKind, LAST_SCAN_QID, REPEAT_SCAN_QID, SCAN_RECORDS_PATH, verdictOf } from './scan-records-client';
+export type { EarlierScans, FailureKind, LastScan, ScanOutcome, ScanRecordsPort, ScanVerdict } from './scan-records-client';
 export { WedgeReader } from './wedge-reader';
 export type { WedgeScan, WedgeReaderOptions } from './wedge-reader';
 export { createSoundPlayer, DEFAULT_SUCCESS_SOUND, ERROR_SOUND, SOUNDS_PATH } from './sound-player';

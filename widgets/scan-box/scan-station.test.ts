@@ -12,22 +12,26 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/** A server double: codes scanned before (by anyone), what it recorded, and a switch for the network. */
-function fakeRecords(earlier: Record<string, number> = {}) {
+/**
+ * A server double: codes scanned before (by anyone), what it recorded, and a switch for the network. Codes in
+ * `refusals` are refused with that reason; the others are answered as an old server does, without a verdict.
+ */
+function fakeRecords(earlier: Record<string, number> = {}, refusals: Record<string, string> = {}) {
   const recorded = new Map<string, QueuedScan>();
   const records: ScanRecordsPort & { up: boolean; recorded: Map<string, QueuedScan> } = {
     up: true,
     recorded,
-    async countEarlier(_type, code) {
+    async findEarlier(_type, code) {
       if (!records.up) throw new ApiError(0, 'Network Error');
-      return (earlier[code] ?? 0) + [...recorded.values()].filter((s) => s.scanCode === code).length;
+      return { count: (earlier[code] ?? 0) + [...recorded.values()].filter((s) => s.scanCode === code).length };
     },
     async record(scans) {
       if (!records.up) throw new ApiError(0, 'Network Error');
       return scans.map((s, i): ScanOutcome => {
         const known = recorded.has(s.clientScanId);
         recorded.set(s.clientScanId, s);
-        return { clientScanId: s.clientScanId, status: known ? 'known' : 'recorded', id: i };
+        const reason = refusals[s.scanCode];
+        return { clientScanId: s.clientScanId, status: known ? 'known' : 'recorded', id: i, ...(reason !== undefined ? { verdict: 'refused', reason } : {}) };
       });
     },
   };
@@ -174,11 +178,84 @@ describe('ScanStation', () => {
 
   it('decides on what it knows when the repeat check is slow', async () => {
     const records = fakeRecords();
-    records.countEarlier = () => new Promise(() => undefined);
+    records.findEarlier = () => new Promise(() => undefined);
     const { s } = station(records, { checkTimeoutMs: 5 });
     s.scan('H1');
     await new Promise((resolve) => setTimeout(resolve, 20));
     await flush();
     expect(s.getSnapshot().recent[0]!.state).toBe('recorded');
+  });
+
+  it('marks a scan the server refuses with its reason, tells it once, counts it, and still refreshes the list', async () => {
+    const reason = 'CW261126000001 当前为「在库」，不能转为「已出库」';
+    const records = fakeRecords({}, { CW261126000001: reason });
+    const { s, feedback, refreshed } = station(records);
+    s.scan('CW261126000001');
+    await flush();
+    expect(s.getSnapshot().recent[0]).toMatchObject({ scanCode: 'CW261126000001', state: 'refused', reason });
+    expect(s.getSnapshot().refused).toBe(1);
+    expect(feedback).toEqual(['accepted', 'refused']);
+    expect(refreshed.length).toBeGreaterThan(0);
+    expect(s.getSnapshot().queued).toBe(0);
+  });
+
+  it('takes a missing verdict for noted (an old server): recorded, not refused', async () => {
+    const records = fakeRecords({}, { NO1: 'not allowed' });
+    const { s, feedback } = station(records);
+    s.scan('NO1');
+    s.scan('OK1');
+    await flush();
+    expect(s.getSnapshot().recent.map((l) => [l.scanCode, l.state])).toEqual([['OK1', 'recorded'], ['NO1', 'refused']]);
+    expect(s.getSnapshot().refused).toBe(1);
+    expect(feedback.filter((f) => f === 'refused')).toHaveLength(1);
+  });
+
+  it('marks a scan queued offline and refused once sent, and tells it once', async () => {
+    const records = fakeRecords({}, { Q9: 'Q9 is held' });
+    let online = false;
+    const { s, feedback } = station(records, { isOnline: () => online });
+    records.up = false;
+    s.scan('Q9');
+    await flush();
+    expect(s.getSnapshot().recent[0]!.state).toBe('queued');
+    expect(feedback).toEqual(['accepted']);
+    records.up = true;
+    online = true;
+    s.online();
+    await flush();
+    expect(s.getSnapshot().recent[0]).toMatchObject({ state: 'refused', reason: 'Q9 is held' });
+    expect(feedback).toEqual(['accepted', 'refused']);
+    expect(s.getSnapshot().refused).toBe(1);
+  });
+
+  it('tells the refusal of a scan a closed page left queued', async () => {
+    const storage = memoryStorage();
+    const left = (id: string, code: string) => ({ clientScanId: id, scanType: 'putIn', scanCode: code, scannedAt: '2026-01-01T07:00:00.000Z' });
+    storage.setItem(queueKey('putIn'), JSON.stringify([left('left-behind-1', 'H1'), left('left-behind-2', 'H2')]));
+    const records = fakeRecords({}, { H1: 'H1 is held', H2: 'H2 is held' });
+    const told: [ScanFeedback, string, string | undefined][] = [];
+    const { s } = station(records, { storage, onFeedback: (f, line) => told.push([f, line.scanCode, line.reason]) });
+    await flush();
+    expect(told).toEqual([['refused', 'H1', 'H1 is held'], ['refused', 'H2', 'H2 is held']]);
+    expect(s.getSnapshot().recent.map((l) => l.state)).toEqual(['refused', 'refused']);
+    expect(s.getSnapshot().refused).toBe(2);
+  });
+
+  it('does not tell a refusal again when its answer comes twice', async () => {
+    const records = fakeRecords({}, { T1: 'no' });
+    const { s, feedback } = station(records);
+    const sent: QueuedScan[] = [];
+    const record = records.record.bind(records);
+    records.record = async (scans) => {
+      sent.push(...scans);
+      // the answer of the first time, then the same again (a replay is answered with the stored verdict)
+      const first = await record(scans);
+      return [...first, ...(await record(scans))];
+    };
+    s.scan('T1');
+    await flush();
+    expect(sent.map((q) => q.scanCode)).toEqual(['T1']);
+    expect(feedback).toEqual(['accepted', 'refused']);
+    expect(s.getSnapshot().refused).toBe(1);
   });
 });

@@ -7,13 +7,18 @@
  *    waits for the person to confirm or cancel; the scans behind it wait their turn (none is lost).
  * 3. A taken scan goes into the stored queue, and the sender drains the queue to the server (scan-sender.ts), now or
  *    when the network is back. Offline, the repeat check falls back to what this box has taken.
+ * 4. The server's answer judges each scan: one the parcel's state does not allow is `refused` (recorded, nothing
+ *    moved), with its reason; the rest are `recorded`.
  */
 import { ScanQueue, type QueuedScan, type QueueStorage } from './scan-queue';
 import { browserTimers, ScanSender, type Timers } from './scan-sender';
-import type { FailureKind, ScanOutcome, ScanRecordsPort } from './scan-records-client';
+import { verdictOf, type EarlierScans, type FailureKind, type ScanOutcome, type ScanRecordsPort } from './scan-records-client';
 
-/** Where a scan stands. */
-export type ScanState = 'checking' | 'confirming' | 'queued' | 'recorded' | 'cancelled' | 'error';
+/**
+ * Where a scan stands. `refused`: the server recorded it but the parcel's state does not allow it (nothing moved);
+ * `error`: the box or the server would not take it at all.
+ */
+export type ScanState = 'checking' | 'confirming' | 'queued' | 'recorded' | 'refused' | 'cancelled' | 'error';
 
 /** One scan as the box lists it. */
 export interface ScanLine {
@@ -23,8 +28,12 @@ export interface ScanLine {
   state: ScanState;
   /** Confirmed as a repeat. */
   repeat: boolean;
-  /** Why it failed (state error). */
+  /** Why it failed (state error): a key of the texts' `errors`, or the server's message. */
   message?: string;
+  /** Why the server refused it (state refused), in the person's language. */
+  reason?: string;
+  /** While confirming a repeat: what the server knows of the earlier scans (missing when only this box knows). */
+  earlier?: EarlierScans;
 }
 
 /** What the box shows, replaced (never changed) on every change. */
@@ -33,6 +42,8 @@ export interface ScanBoxSnapshot {
   recent: readonly ScanLine[];
   /** Scans taken but not yet answered for by the server (the stored queue). */
   queued: number;
+  /** Scans the server refused since the box opened (also those no longer listed). */
+  refused: number;
   /** The repeat waiting for the person's answer. */
   confirming?: ScanLine;
   /** Scans behind the repeat, waiting their turn. */
@@ -79,9 +90,14 @@ function randomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/** The line of a queued scan. */
+function lineOf(scan: QueuedScan): ScanLine {
+  return { clientScanId: scan.clientScanId, scanCode: scan.scanCode, scannedAt: scan.scannedAt, state: 'queued', repeat: !!scan.repeat };
+}
+
 interface Pending {
   line: ScanLine;
-  check: Promise<number | undefined>;
+  check: Promise<EarlierScans | undefined>;
 }
 
 /**
@@ -101,6 +117,7 @@ export class ScanStation {
   private snapshot: ScanBoxSnapshot;
   private reachable = true;
   private loginExpired = false;
+  private refusedCount = 0;
   private readonly queue: ScanQueue;
   private readonly sender: ScanSender;
   private readonly isOnline: () => boolean;
@@ -120,7 +137,7 @@ export class ScanStation {
       isOnline: this.isOnline,
       send: (scans, sendOptions) => options.records.record(scans, sendOptions),
       onSettled: (outcomes) => this.settled(outcomes),
-      onRefused: (scans, message) => this.refused(scans, message),
+      onRefused: (scans, message) => this.rejected(scans, message),
       onFailure: (kind) => this.failed(kind),
     });
     this.snapshot = this.build();
@@ -130,9 +147,7 @@ export class ScanStation {
   start(): void {
     for (const scan of this.queue.all()) {
       this.known.add(scan.scanCode);
-      if (!this.lines.some((l) => l.clientScanId === scan.clientScanId)) {
-        this.lines.push({ clientScanId: scan.clientScanId, scanCode: scan.scanCode, scannedAt: scan.scannedAt, state: 'queued', repeat: !!scan.repeat });
-      }
+      if (!this.lines.some((l) => l.clientScanId === scan.clientScanId)) this.lines.push(lineOf(scan));
     }
     this.lines.sort((a, b) => b.scannedAt.localeCompare(a.scannedAt));
     this.emit();
@@ -162,7 +177,7 @@ export class ScanStation {
       this.options.onFeedback?.('refused', this.line(line.clientScanId)!);
       return;
     }
-    this.intake.push({ line, check: this.countEarlier(code) });
+    this.intake.push({ line, check: this.findEarlier(code) });
     this.put(line);
     void this.process();
   }
@@ -181,14 +196,14 @@ export class ScanStation {
 
   getSnapshot = (): ScanBoxSnapshot => this.snapshot;
 
-  private async countEarlier(code: string): Promise<number | undefined> {
+  private async findEarlier(code: string): Promise<EarlierScans | undefined> {
     if (!this.isOnline()) return undefined;
     let timer: unknown;
     const timeout = new Promise<undefined>((resolve) => {
       timer = this.timers.set(() => resolve(undefined), this.options.checkTimeoutMs ?? 2500);
     });
     try {
-      return await Promise.race([this.options.records.countEarlier(this.options.scanType, code), timeout]);
+      return await Promise.race([this.options.records.findEarlier(this.options.scanType, code), timeout]);
     } catch {
       return undefined;
     } finally {
@@ -203,8 +218,9 @@ export class ScanStation {
       while (this.intake.length > 0) {
         const { line, check } = this.intake[0]!;
         const earlier = await check;
-        if (this.known.has(line.scanCode) || (earlier ?? 0) > 0) {
-          this.update(line.clientScanId, { state: 'confirming' });
+        const counted = earlier && earlier.count > 0 ? earlier : undefined;
+        if (this.known.has(line.scanCode) || counted) {
+          this.update(line.clientScanId, { state: 'confirming', earlier: counted });
           this.options.onFeedback?.('repeat', this.line(line.clientScanId)!);
           const confirmed = await new Promise<boolean>((resolve) => {
             this.answer = resolve;
@@ -216,7 +232,7 @@ export class ScanStation {
             this.options.onFeedback?.('cancelled', this.line(line.clientScanId)!);
             continue;
           }
-          this.update(line.clientScanId, { repeat: true }, false);
+          this.update(line.clientScanId, { repeat: true, earlier: undefined }, false);
         }
         this.accept(this.line(line.clientScanId) ?? line);
       }
@@ -238,12 +254,27 @@ export class ScanStation {
   private settled(outcomes: ScanOutcome[]): void {
     this.reachable = true;
     this.loginExpired = false;
-    for (const outcome of outcomes) this.update(outcome.clientScanId, { state: 'recorded' }, false);
+    const refusals: ScanLine[] = [];
+    for (const outcome of outcomes) {
+      if (verdictOf(outcome) !== 'refused') {
+        this.update(outcome.clientScanId, { state: 'recorded' }, false);
+        continue;
+      }
+      // A refusal is told once, however often its answer comes. Queued scans stay listed (emit), so every refused
+      // scan has its line, also one a closed page left queued (start).
+      if (this.line(outcome.clientScanId)?.state === 'refused') continue;
+      this.refusedCount += 1;
+      this.update(outcome.clientScanId, { state: 'refused', reason: outcome.reason ?? '' }, false);
+      const line = this.line(outcome.clientScanId);
+      if (line) refusals.push(line);
+    }
     this.emit();
+    for (const line of refusals) this.options.onFeedback?.('refused', line);
     this.options.onRecorded?.();
   }
 
-  private refused(scans: readonly QueuedScan[], message: string): void {
+  /** The server will not take these scans at all (a bad scan, no permission): they failed. */
+  private rejected(scans: readonly QueuedScan[], message: string): void {
     for (const scan of scans) {
       this.update(scan.clientScanId, { state: 'error', message }, false);
       const line = this.line(scan.clientScanId);
@@ -277,6 +308,7 @@ export class ScanStation {
     return {
       recent: this.lines,
       queued: this.queue.size,
+      refused: this.refusedCount,
       confirming,
       waiting: confirming ? this.intake.length - 1 : 0,
       reachable: this.reachable,

@@ -1,4 +1,4 @@
-import { createSoundPlayer, soundUrl, type AudioLike } from './sound-player';
+import { SOUND_OF_FEEDBACK, createSoundPlayer, soundUrl, type AudioLike } from './sound-player';
 
 /** Audio doubles that remember what happened to them. */
 function audioFactory(play: () => Promise<void> | void = () => Promise.resolve()) {
@@ -12,12 +12,18 @@ function audioFactory(play: () => Promise<void> | void = () => Promise.resolve()
 }
 
 describe('sound player', () => {
-  it('plays /sounds/success.mp3 by default and the fixed error sound', () => {
+  it('plays /sounds/success.mp3 by default, the fixed error sound, and a refusal\'s own sound', () => {
     const { made, createAudio } = audioFactory();
     const sounds = createSoundPlayer({ createAudio });
     sounds.play('success');
     sounds.play('error');
-    expect(made.map((a) => a.src)).toEqual(['/sounds/success.mp3', '/sounds/error.mp3']);
+    sounds.play('refused');
+    expect(made.map((a) => a.src)).toEqual(['/sounds/success.mp3', '/sounds/error.mp3', '/sounds/refused.wav']);
+  });
+
+  it('sounds a refused scan unlike a repeat, and a cancelled one not at all', () => {
+    expect(SOUND_OF_FEEDBACK.refused).not.toBe(SOUND_OF_FEEDBACK.repeat);
+    expect(SOUND_OF_FEEDBACK).toMatchObject({ accepted: 'success', repeat: 'error', refused: 'refused', cancelled: undefined });
   });
 
   it('takes a selected success file, by name or URL', () => {

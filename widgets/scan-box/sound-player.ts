@@ -1,6 +1,7 @@
 /**
  * The scan sounds of spec 01 §8 (no React): a fixed error sound and a success sound whose file is selectable
- * (default success.mp3), served from /sounds/. Only one plays at a time: a new sound stops the one playing. Playing
+ * (default success.mp3), served from /sounds/; and a refusal's own low buzz (issue 15: a scan the parcel's state does
+ * not allow must sound unlike a repeat's question). Only one plays at a time: a new sound stops the one playing. Playing
  * never throws, also when the browser blocks autoplay or cannot load the file: a scan must not fail over a beep.
  */
 
@@ -8,8 +9,12 @@
 export const SOUNDS_PATH = '/sounds/';
 export const DEFAULT_SUCCESS_SOUND = 'success.mp3';
 export const ERROR_SOUND = 'error.mp3';
+export const REFUSED_SOUND = 'refused.wav';
 
-export type SoundKind = 'success' | 'error';
+export type SoundKind = 'success' | 'error' | 'refused';
+
+/** The sound of each thing a scan box tells (a cancelled scan is silent): a repeat asks with the error sound. */
+export const SOUND_OF_FEEDBACK = { accepted: 'success', repeat: 'error', refused: 'refused', cancelled: undefined } as const satisfies Record<string, SoundKind | undefined>;
 
 /** The part of HTMLAudioElement the player uses. */
 export interface AudioLike {
@@ -50,7 +55,7 @@ function browserAudio(src: string): AudioLike | undefined {
  */
 export function createSoundPlayer(options: SoundPlayerOptions = {}): SoundPlayer {
   const create = options.createAudio ?? browserAudio;
-  const files: Record<SoundKind, string> = { success: soundUrl(options.successFile || DEFAULT_SUCCESS_SOUND), error: soundUrl(ERROR_SOUND) };
+  const files: Record<SoundKind, string> = { success: soundUrl(options.successFile || DEFAULT_SUCCESS_SOUND), error: soundUrl(ERROR_SOUND), refused: soundUrl(REFUSED_SOUND) };
   const audios = new Map<SoundKind, AudioLike | undefined>();
   let playing: AudioLike | undefined;
 

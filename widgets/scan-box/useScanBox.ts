@@ -14,7 +14,7 @@ import { createScanRecordsClient, type ScanRecordsPort } from './scan-records-cl
 import type { QueueStorage } from './scan-queue';
 import { ScanStation, type ScanFeedback } from './scan-station';
 import { SCAN_TEXTS } from './scan-texts';
-import { createSoundPlayer, type SoundPlayer } from './sound-player';
+import { createSoundPlayer, SOUND_OF_FEEDBACK, type SoundPlayer } from './sound-player';
 import { throttle, DEFAULT_THROTTLE_MS } from './throttle';
 import { createAnnouncer, type Announcer } from './voice';
 import { createTypedStore } from './typed';
@@ -86,7 +86,8 @@ export function useScanBox(props: ScanBoxProps) {
       isOnline: browserOnline,
       onFeedback: (feedback: ScanFeedback) => {
         const { sounds: player, announcer: voice, texts: current, props: now } = latest.current;
-        if (feedback !== 'cancelled') player.play(feedback === 'accepted' ? 'success' : 'error');
+        const sound = SOUND_OF_FEEDBACK[feedback];
+        if (sound) player.play(sound);
         if (now.voice) voice.announce(current.voice[feedback]);
       },
       onRecorded: () => refresh(),

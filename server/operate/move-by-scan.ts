@@ -1,0 +1,80 @@
+/**
+ * One scan of a page that moves rows (engine/schema/scan-moves.ts): find the row the scanned number names, judge the
+ * scan (scan-verdict.ts), and move the row along the page's transition — and the `also` transitions that start from
+ * where the row stands (the order status a scan sets: parcel-life.md). In the request's transaction; audited as
+ * transitions, so the record history and the trajectory show each move.
+ */
+import { sql } from 'kysely';
+import type { ScanMoves } from '../../engine/schema/scan-moves';
+import { findTransition, stateLabel } from '../../engine/schema/lifecycles';
+import type { EntityModel } from '../../engine/schema/entity-model';
+import { AppError } from '../errors/app-error';
+import { RowStore, type StoredRow } from '../entity/row-store';
+import type { EntityService, WriteContext } from '../entity/entity-service';
+import { judgeScan, type RefusalCode } from './scan-verdict';
+
+export type ScanMove =
+  | { verdict: 'moved'; rowId: number; node: string }
+  | { verdict: 'refused'; rowId?: number; code: RefusalCode | 'OTHER_SITE' | 'GUARD'; reason: string };
+
+const say = (ctx: WriteContext, zh: string, en: string) => (ctx.lang === 'zh' ? zh : en);
+
+/** The row a scanned number names, by the first `findBy` field holding it: the caller's, or another site's. */
+async function findRow(ctx: WriteContext, model: EntityModel, moves: ScanMoves, code: string): Promise<{ id?: number; otherSite?: string }> {
+  const store = new RowStore(model);
+  for (const field of moves.findBy) {
+    const [id] = await store.idsBy(ctx.db, ctx.user, field, code);
+    if (id !== undefined) return { id };
+  }
+  // Not the caller's: a parcel of another site of the tenant is named as such (the floor hands it on), not as unknown.
+  const site = model.schema.storage?.site;
+  if (!site) return {};
+  const columnOf = new Map(model.columns.map((c) => [c.field, c.column]));
+  const found = await sql<{ site: string | null }>`SELECT ${sql.ref(columnOf.get(site)!)} AS site FROM ${sql.table(model.table!)}
+    WHERE tenant_id = ${ctx.user.tenantId} AND (${sql.join(moves.findBy.map((field) => sql`${sql.ref(columnOf.get(field)!)} = ${code}`), sql` OR `)}) LIMIT 1`.execute(ctx.db);
+  return found.rows[0] ? { otherSite: found.rows[0].site ?? '' } : {};
+}
+
+/**
+ * Judges one scan of `code` and makes its moves. A refusal moves nothing and says why in the caller's language.
+ * @example await moveByScan(ctx, service, orderModel, { entity: 'order.twoCOrder', findBy: ['trackingNo'], transition: 'loadScan' }, 'SF1001');
+ *   // { verdict: 'refused', rowId: 7, code: 'WRONG_NODE', reason: 'SF1001 当前为「待作业」，不能转为「已配载」' }
+ */
+export async function moveByScan(ctx: WriteContext, service: EntityService, model: EntityModel, moves: ScanMoves, code: string): Promise<ScanMove> {
+  const main = findTransition(model.schema, moves.transition)!;
+  const nodeTitle = (node: string) => stateLabel(main.lifecycle, node, ctx.lang);
+  const { id, otherSite } = await findRow(ctx, model, moves, code);
+  if (otherSite !== undefined) {
+    return { verdict: 'refused', code: 'OTHER_SITE', reason: say(ctx, `${code} 属于站点 ${otherSite}，不在本站作业`, `${code} belongs to site ${otherSite}, not yours`) };
+  }
+  const row: StoredRow | undefined = id === undefined ? undefined : await service.lockRow(ctx, model, id);
+  const parcel = row && {
+    operateNode: row[main.lifecycle.field] as string | null,
+    orderStatus: (row.orderStatus as string | undefined) ?? null,
+    reviewState: (row.reviewState as string | undefined) ?? '1',
+    holdState: (row.holdState as string | undefined) ?? null,
+    holdReason: (row.holdReason as string | undefined) ?? null,
+  };
+  const verdict = judgeScan(code, { from: main.transition.from, to: main.transition.to, takesHeld: moves.takesHeld }, parcel, ctx.lang, nodeTitle);
+  if (!verdict.allowed) return { verdict: 'refused', ...(row ? { rowId: row.id } : {}), code: verdict.code, reason: verdict.reason };
+  const scanCtx: WriteContext = { ...ctx, operation: { kind: 'transition', name: moves.transition, params: { scanCode: code, site: ctx.user.ownerSiteCode } } };
+  let moved: StoredRow;
+  try {
+    moved = await service.moveRow(scanCtx, model, row!, moves.transition);
+  } catch (error) {
+    // A guard of the transition refuses with its own message (checked before anything is written).
+    if (error instanceof AppError) return { verdict: 'refused', rowId: row!.id, code: 'GUARD', reason: `${code}: ${error.messageIn(ctx.lang)}` };
+    throw error;
+  }
+  for (const name of moves.also ?? []) {
+    const also = findTransition(model.schema, name)!;
+    if (!also.transition.from.includes(String(moved[also.lifecycle.field] ?? ''))) continue;
+    try {
+      moved = await service.moveRow(scanCtx, model, moved, name);
+    } catch (error) {
+      // `also` moves are made where they may be: a guard that does not hold leaves that lifecycle where it is.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return { verdict: 'moved', rowId: moved.id, node: verdict.node };
+}
