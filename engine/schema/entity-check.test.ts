@@ -212,6 +212,28 @@ describe('checkEntityFiles', () => {
   });
 });
 
+describe('fixed filters (list.fixedFilters)', () => {
+  const report = (fixedFilters: Record<string, string>, filters: string[] = ['title']): EntitySchema => ({
+    id: 'demo.report', title, route: '/reports', api: { pattern: 'qid', qid: 'FIND_REPORT' },
+    fields: { title: { type: 'string', title }, kind: { type: 'string', title } },
+    list: { columns: ['title'], filters, fixedFilters },
+  });
+  const shaped: EntityCheckContext = { ...context, qidShapes: { FIND_REPORT: { fields: ['title', 'kind'], filters: ['title', 'kind'] } } };
+  const paths = (schema: EntitySchema) => checkEntityFiles([{ file: 'r.json', json: schema }], shaped).map((p) => `${p.path} ${p.message}`);
+
+  it('accepts a filter of the shared qid kept out of the filter form', () => {
+    expect(paths(report({ kind: 'daily' }))).toEqual([]);
+  });
+
+  it('refuses a fixed filter the qid lacks, one also in the form, and fixed filters outside the qid pattern', () => {
+    expect(paths(report({ colour: 'red' }))).toEqual(['/list/fixedFilters/colour "colour" is not a filter of qid FIND_REPORT']);
+    expect(paths(report({ kind: 'daily' }, ['title', 'kind']))).toEqual(['/list/fixedFilters/kind "kind" is fixed: it cannot also be one of list.filters']);
+    const admin = thing();
+    admin.list.fixedFilters = { code: 'A' };
+    expect(checkEntityFiles([{ file: 'thing.json', json: admin }], context).map((p) => p.path)).toEqual(['/list/fixedFilters/code']);
+  });
+});
+
 describe('referenceProblems', () => {
   it('checks link filters (list.urlFilters) and the owner field (storage.owner)', () => {
     const schema = thing();

@@ -1,6 +1,7 @@
 import { compileEntity } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { entityQidDefinition } from './entity-qid';
+import { entityQidDefinition, sliceQidDefinition } from './entity-qid';
+import type { QidDefinition } from '../qid/definition';
 
 const t = (zh: string) => ({ zh, en: zh });
 
@@ -67,5 +68,34 @@ describe('entityQidDefinition', () => {
   it('refuses a filter the qid layer cannot bind', () => {
     const model = compileEntity({ ...structuredClone(schema), list: { columns: ['paid'], filters: ['paid'] } });
     expect(() => entityQidDefinition(model)).toThrow(/list filter paid is of type boolean/);
+  });
+});
+
+describe('sliceQidDefinition', () => {
+  const shared: QidDefinition = {
+    qid: 'FIND_SCAN_RECORD', from: 'scanRecord', fields: { id: 'id', scanType: 'scanType', scanCode: 'scanCode' },
+    filters: { scanType: { column: 'scanType', op: 'eq' }, scanCode: { column: 'scanCode', op: 'like' } },
+    where: [{ column: 'tenantId', op: 'notNull' }], scope: { site: 'ownerSiteCode' },
+  };
+  const page = (fixedFilters: Record<string, string>): EntitySchema => ({
+    id: 'operate.loadScan', title: t('装车扫描'), route: '/loadScan', api: { pattern: 'qid', qid: 'FIND_SCAN_RECORD' },
+    fields: { scanCode: { type: 'string', title: t('单号') } }, list: { columns: ['scanCode'], fixedFilters },
+  });
+
+  it('narrows the shared qid to the page: a condition instead of the filter, the page\'s own name and route', () => {
+    const model = compileEntity(page({ scanType: 'load' }));
+    expect(model.listQid).toBe('FIND_SCAN_RECORD__OPERATE_LOADSCAN');
+    expect(sliceQidDefinition(model, shared)).toMatchObject({
+      qid: 'FIND_SCAN_RECORD__OPERATE_LOADSCAN', from: 'scanRecord', route: '/loadScan', scope: { site: 'ownerSiteCode' },
+      filters: { scanCode: { column: 'scanCode', op: 'like' } },
+      where: [{ column: 'tenantId', op: 'notNull' }, { column: 'scanType', op: 'eq', value: 'load' }],
+    });
+    expect(sliceQidDefinition(model, shared).filters).not.toHaveProperty('scanType');
+    // The shared definition is left as it was.
+    expect(shared.filters).toHaveProperty('scanType');
+  });
+
+  it('refuses a fixed filter that is not an eq filter of the shared qid', () => {
+    expect(() => sliceQidDefinition(compileEntity(page({ scanCode: 'X' })), shared)).toThrow(/scanCode is not an eq filter of FIND_SCAN_RECORD/);
   });
 });
