@@ -13,6 +13,9 @@ import { RowStore, type StoredRow } from '../entity/row-store';
 import type { EntityService, WriteContext } from '../entity/entity-service';
 import { judgeScan, type RefusalCode } from './scan-verdict';
 
+/** Why a parcel with these numbers is on the exception list, or null (server/operate/exception-list.ts). */
+export type ListedCheck = (codes: string[]) => Promise<string | null>;
+
 export type ScanMove =
   | { verdict: 'moved'; rowId: number; node: string }
   | { verdict: 'refused'; rowId?: number; code: RefusalCode | 'OTHER_SITE' | 'GUARD'; reason: string };
@@ -40,7 +43,7 @@ async function findRow(ctx: WriteContext, model: EntityModel, moves: ScanMoves, 
  * @example await moveByScan(ctx, service, orderModel, { entity: 'order.twoCOrder', findBy: ['trackingNo'], transition: 'loadScan' }, 'SF1001');
  *   // { verdict: 'refused', rowId: 7, code: 'WRONG_NODE', reason: 'SF1001 当前为「待作业」，不能转为「已配载」' }
  */
-export async function moveByScan(ctx: WriteContext, service: EntityService, model: EntityModel, moves: ScanMoves, code: string): Promise<ScanMove> {
+export async function moveByScan(ctx: WriteContext, service: EntityService, model: EntityModel, moves: ScanMoves, code: string, listed: ListedCheck = async () => null): Promise<ScanMove> {
   const main = findTransition(model.schema, moves.transition)!;
   const nodeTitle = (node: string) => stateLabel(main.lifecycle, node, ctx.lang);
   const { id, otherSite } = await findRow(ctx, model, moves, code);
@@ -54,6 +57,8 @@ export async function moveByScan(ctx: WriteContext, service: EntityService, mode
     reviewState: (row.reviewState as string | undefined) ?? '1',
     holdState: (row.holdState as string | undefined) ?? null,
     holdReason: (row.holdReason as string | undefined) ?? null,
+    // On the exception list by any of its numbers (the one scanned, or another the desk listed it by).
+    listedReason: await listed([...new Set([code, ...moves.findBy.map((field) => String(row[field] ?? ''))])]),
   };
   const verdict = judgeScan(code, { from: main.transition.from, to: main.transition.to, takesHeld: moves.takesHeld }, parcel, ctx.lang, nodeTitle);
   if (!verdict.allowed) return { verdict: 'refused', ...(row ? { rowId: row.id } : {}), code: verdict.code, reason: verdict.reason };

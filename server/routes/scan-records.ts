@@ -11,6 +11,8 @@ import type { EntityService, WriteContext } from '../entity/entity-service';
 import { entityServiceFor } from '../entity/entity-service-for';
 import { scanPageOf, type ScanMoves } from '../../engine/schema/scan-moves';
 import { moveByScan } from '../operate/move-by-scan';
+import { listedReason } from '../operate/exception-list';
+import { chinaDay } from '../commands/two-c-order-hooks';
 
 /** The route and button that grant recording a scan type, and what its scans move. */
 export interface ScanGrant {
@@ -128,6 +130,8 @@ export async function recordScans(ctx: WriteContext, recording: ScanRecording, s
   const seen = new Set<string>();
   const unique = scans.filter((scan) => !seen.has(scan.clientScanId) && seen.add(scan.clientScanId));
   const recorded = new Map<string, ScanOutcome>();
+  const today = chinaDay(new Date(recording.clock.now())).day;
+  const listed = (codes: string[]) => listedReason(db as never, recording.entities, user.tenantId, codes, ctx.lang, today);
   for (const scan of unique) {
     const row = await db.insertInto('scanRecord').values({
       tenantId: user.tenantId,
@@ -145,7 +149,7 @@ export async function recordScans(ctx: WriteContext, recording: ScanRecording, s
       recorded.set(scan.clientScanId, { clientScanId: scan.clientScanId, status: 'recorded', id: row.id, verdict: 'noted' });
       continue;
     }
-    const move = await moveByScan(ctx, recording.service, model, moves, scan.scanCode);
+    const move = await moveByScan(ctx, recording.service, model, moves, scan.scanCode, listed);
     await db.updateTable('scanRecord').set({
       verdict: move.verdict,
       entityId: model.id,

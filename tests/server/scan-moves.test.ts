@@ -106,6 +106,23 @@ describe('scans that move parcels', () => {
     expect(await parcel(code)).toMatchObject({ operateNode: 'X90', orderStatus: 'S900' });
   });
 
+  it('refuses a number on the exception list with its reason, by tracking or order number, until the listing expires', async () => {
+    const code = await newOrder('SZ001');
+    expectOk(await admin.request('POST', '/api/bdttms/abnormalNumber/saveAbnormalNumber', { json: { abnormalCode: code, reason: 'customsControl', remark: '申报品名与图片不符' } }));
+    expect((await scan(operator, 'putIn', code)).reason).toBe(`${code} 在异常单号清单中：海关布控：申报品名与图片不符`);
+    expect(await parcel(code)).toMatchObject({ operateNode: 'N00' });
+    // The exception scan is what the list is for.
+    expect(await scan(operator, 'abnormal', code)).toMatchObject({ verdict: 'moved', node: 'X90' });
+    // Listed by its order number, scanned by its tracking number; an expired listing stops nothing.
+    const byOrder = await newOrder('SZ001');
+    const { orderCode } = (await sql<any>`SELECT order_code FROM om_two_c_order WHERE tracking_no = ${byOrder}`.execute(db())).rows[0];
+    expectOk(await admin.request('POST', '/api/bdttms/abnormalNumber/saveAbnormalNumber', { json: { abnormalCode: orderCode, reason: 'customerHold' } }));
+    expect((await scan(operator, 'putIn', byOrder)).reason).toBe(`${byOrder} 在异常单号清单中：客户拦截`);
+    const expired = await newOrder('SZ001');
+    expectOk(await admin.request('POST', '/api/bdttms/abnormalNumber/saveAbnormalNumber', { json: { abnormalCode: expired, reason: 'other', validTo: '2026-01-01' } }));
+    expect(await scan(operator, 'putIn', expired)).toMatchObject({ verdict: 'moved' });
+  });
+
   it('refuses an unconfirmed order, an unknown number, another site\'s parcel and another tenant\'s', async () => {
     const unconfirmed = await newOrder('SZ001');
     await sql`UPDATE om_two_c_order SET review_state = '0' WHERE tracking_no = ${unconfirmed}`.execute(db());
