@@ -35,6 +35,7 @@ import { registerWmsLinkRoute } from './routes/wms-link';
 import { registerBaseDataQueryRoutes } from './routes/base-data-queries';
 import { registerMqRoutes } from './routes/mq-routes';
 import { registerScanRecordRoutes } from './routes/scan-records';
+import { registerTrajectoryRoutes } from './routes/trajectory';
 import { registerBaseAuthorityQueries } from './routes/base-authority-queries';
 import { AccessTokens } from './services/access-token';
 import { FileStore } from './services/file-store';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerBaseDataQueryRoutes(app, ctx);
   registerMqRoutes(app, ctx);
   registerScanRecordRoutes(app, ctx);
+  registerTrajectoryRoutes(app, ctx);
   registerBaseAuthorityQueries(app, ctx);
   registerClearwayRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);

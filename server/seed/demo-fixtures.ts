@@ -40,7 +40,7 @@ export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: s
     { tenant: 'harbor', roleName: '超级管理员', description: 'Sees every route', paths: [], buttons: '*' },
   ],
   ROLE_OPERATOR: [
-    { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'],
+    { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/trajectory', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'],
       dataFields: { '/scanRecordQuery': ['scanType', 'scanCode', 'scannedBy', 'scannedAt'] } },
   ],
   // Self-registered customers (server/services/sign-up.ts gives every new customer user this role): their own
