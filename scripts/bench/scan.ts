@@ -230,14 +230,14 @@ export async function runWedgeScanner(page: Page, context: BrowserContext, plan:
   return { sent: plan.length, confirmsShown: answered, maxQueued, drainMs, rate: ((plan.length - 1) * 1000) / scannedFor, pageLagMs, latencyOnline, latencyAll };
 }
 
-/** What the server holds for codes starting with `prefix`: code → number of records. */
-export async function recordedCounts(page: Page, prefix: string): Promise<Map<string, number>> {
+/** What the server holds for codes starting with `prefix` (of a scan type or verdict, when given): code → number of records. */
+export async function recordedCounts(page: Page, prefix: string, filters: { scanType?: string; verdict?: string } = {}): Promise<Map<string, number>> {
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   const counts = new Map<string, number>();
   for (let currentPage = 1; ; currentPage++) {
     const reply = await page.request.post('/api/bdtibs/dataQuery/findPageByCallId', {
       headers: { authorization: `Bearer ${token}` },
-      form: { qid: 'FIND_SCAN_RECORD', scanCode: prefix, currentPage, pageSize: 1000 },
+      form: { qid: 'FIND_SCAN_RECORD', scanCode: prefix, ...filters, currentPage, pageSize: 1000 },
     });
     const data = (await reply.json()).data as { list: { scanCode: string }[]; total: number };
     for (const row of data.list) if (row.scanCode.startsWith(prefix)) counts.set(row.scanCode, (counts.get(row.scanCode) ?? 0) + 1);

@@ -41,7 +41,7 @@ export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: s
   ],
   ROLE_OPERATOR: [
     { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/trajectory', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'],
-      dataFields: { '/scanRecordQuery': ['scanType', 'scanCode', 'scannedBy', 'scannedAt'] } },
+      dataFields: { '/scanRecordQuery': ['scanType', 'scanCode', 'verdict', 'refusalReason', 'scannedBy', 'scannedAt'] } },
   ],
   // Self-registered customers (server/services/sign-up.ts gives every new customer user this role): their own
   // certification on /myCertificationAudit (docs/domain/customers.md).

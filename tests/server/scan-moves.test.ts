@@ -89,6 +89,8 @@ describe('scans that move parcels', () => {
     expect(refused).toMatchObject({ status: 'recorded', verdict: 'refused', refusedCount: 1 });
     expect(refused.reason).toBe(`${code} 当前为「待作业」，不能转为「已配载」`);
     expect(await parcel(code)).toMatchObject({ operateNode: 'N00', orderStatus: 'S100' });
+    // A refused scan did nothing: scanning again once the parcel is ready is no repeat.
+    expect((await operator.query('findAllByCallId', { qid: 'FIND_REPEAT_SCAN_RECORD', scanType: 'load', scanCode: code })).body.data).toEqual([{ recordcount: 0 }]);
     const replay = expectOk(await operator.request('POST', PATH, { json: { scans: [{ clientScanId: refused.clientScanId, scanType: 'load', scanCode: code, scannedAt: new Date(server.clock.now() - 1000).toISOString() }] } }));
     expect(replay.results[0]).toEqual({ clientScanId: refused.clientScanId, status: 'known', id: refused.id, verdict: 'refused', reason: refused.reason });
     // Put in, then scanned out without being loaded: refused too.
