@@ -22,6 +22,7 @@ import { registerSysTenantHooks } from './systenant-hooks';
 import { registerTwoCOrderCommands } from './two-c-order-commands';
 import { registerOrderIntakeCommands } from './order-intake-commands';
 import { registerTwoCOrderHooks } from './two-c-order-hooks';
+import { registerOperateDeskHooks } from './operate-desk-hooks';
 import { registerProductHooks } from './product-hooks';
 import { registerCustomerOnboardingCommands, registerCustomerOnboardingHooks } from './customer-onboarding-commands';
 
@@ -64,6 +65,7 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerProductHooks(registry);
   registerCustomerOnboardingHooks(registry);
   registerTwoCOrderHooks(registry);
+  registerOperateDeskHooks(registry);
   return registry;
 }
 
