@@ -19,7 +19,7 @@ import type { WriteContext } from '../entity/entity-service';
 import type { WriteHookRegistry, WriteHooks } from '../entity/write-hooks';
 import { seesEverything } from '../services/menu-authority';
 import { nextCode } from '../db/next-code';
-import { chinaDay } from './two-c-order-hooks';
+import { chinaDay } from '../china-day';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = any;

@@ -14,7 +14,8 @@ import type { EntityService, WriteContext } from '../entity/entity-service';
 import type { StoredRow } from '../entity/row-store';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { CommandImplementation, CommandRegistry, EntityModels } from './registry';
-import { chinaDay, TWO_C_ORDER } from './two-c-order-hooks';
+import { TWO_C_ORDER } from './two-c-order-hooks';
+import { chinaDay } from '../china-day';
 import { nextCode } from '../db/next-code';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -24,20 +24,15 @@ import { joinRepeatGroup } from '../orders/repeated-orders';
 import { priceTwoCOrder } from '../pricing/two-c-order-freight';
 import { seesEverything } from '../services/menu-authority';
 import { nextCode } from '../db/next-code';
+import { chinaDay } from '../china-day';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = any;
 
 export const TWO_C_ORDER = 'order.twoCOrder';
-const CHINA_OFFSET_MS = 8 * 3600_000;
 /** The fields whose change re-runs the checks of an order being edited (remark alone does not). */
 const CHECKED_FIELDS = ['customerCode', 'productCode', 'routeCode', 'tailCarrierCode', 'weight', 'length', 'width', 'height', 'orderTime'];
 
-/** `2026-11-26` and `261126` of a moment, in China time (the desk's day). */
-export function chinaDay(moment: Date): { day: string; compact: string } {
-  const day = new Date(moment.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-  return { day, compact: day.slice(2).replace(/-/g, '') };
-}
 
 /** The next order number of the day in the tenant: `CW261126000001`, … */
 export function nextOrderCode(db: UntypedDb, tenantId: number, moment: Date): Promise<string> {

@@ -12,7 +12,7 @@ import { entityServiceFor } from '../entity/entity-service-for';
 import { scanPageOf, type ScanMoves } from '../../engine/schema/scan-moves';
 import { moveByScan } from '../operate/move-by-scan';
 import { listedReason } from '../operate/exception-list';
-import { chinaDay } from '../commands/two-c-order-hooks';
+import { chinaDay } from '../china-day';
 
 /** The route and button that grant recording a scan type, and what its scans move. */
 export interface ScanGrant {
