@@ -160,7 +160,13 @@ describe('reading scans back', () => {
   });
 
   it('counts earlier scans for the repeat check (FIND_REPEAT_SCAN_RECORD)', async () => {
-    const reply = await operator.query('findAllByCallId', { qid: 'FIND_REPEAT_SCAN_RECORD', scanType: 'putIn', scanCode: 'READ-SZ-001' });
+    // READ-SZ-001 was refused (no parcel has it): a refused scan did nothing, so it is no repeat; a scan that was
+    // taken (here one of a type that moves nothing) is.
+    const refused = await operator.query('findAllByCallId', { qid: 'FIND_REPEAT_SCAN_RECORD', scanType: 'putIn', scanCode: 'READ-SZ-001' });
+    expect(refused.body.data).toEqual([{ recordcount: 0 }]);
+    const demo = await server.ctx.db.selectFrom('tenant').select('id').where('tenantCode', '=', 'demo').executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('scanRecord').values({ tenantId: demo.id, scanType: 'putIn', scanCode: 'TAKEN-SZ-001', ownerSiteCode: 'SZ001', scannedBy: 'operator', scannedAt: new Date(server.clock.now()), clientScanId: null, verdict: 'moved' }).execute();
+    const reply = await operator.query('findAllByCallId', { qid: 'FIND_REPEAT_SCAN_RECORD', scanType: 'putIn', scanCode: 'TAKEN-SZ-001' });
     expect(reply.body.data).toEqual([{ recordcount: 1 }]);
     const none = await operator.query('findAllByCallId', { qid: 'FIND_REPEAT_SCAN_RECORD', scanType: 'putIn', scanCode: 'NEVER-SCANNED' });
     expect(none.body.data).toEqual([{ recordcount: 0 }]);
