@@ -37,6 +37,7 @@ export function registerWidgets(registry: ComponentRegistry): void {
   // The checkable tree brings antd's Tree: loaded the first time a form draws one (a command's grants).
   registry.register('TreeCheckbox', lazyComponent(() => import('./tree-checkbox/TreeCheckbox').then((m) => m.TreeCheckbox)));
   registry.register('ScanBox', lazyComponent(() => import('./scan-box/ScanBox').then((m) => m.ScanBox)));
+  registry.register('TemplatePreview', lazyComponent(() => import('./template-preview/TemplatePreview').then((m) => m.TemplatePreview)));
   // The trajectory search brings antd's Timeline and Card: loaded when /travelManageCenter draws it.
   registry.register('ParcelTrajectory', lazyComponent(() => import('./parcel-trajectory/ParcelTrajectory').then((m) => m.ParcelTrajectory)));
 }
