@@ -15,7 +15,6 @@
 import type { EntityModel } from '../../engine/schema/entity-model';
 import { storedDay } from '../db/stored-day';
 import { AppError } from '../errors/app-error';
-import type { Language } from '../errors/catalogue';
 import type { WriteContext } from '../entity/entity-service';
 import type { WriteHookRegistry, WriteHooks } from '../entity/write-hooks';
 import type { StoredRow } from '../entity/row-store';
@@ -25,6 +24,7 @@ import { priceTwoCOrder } from '../pricing/two-c-order-freight';
 import { seesEverything } from '../services/menu-authority';
 import { nextCode } from '../db/next-code';
 import { chinaDay } from '../china-day';
+import { inLanguage } from '../errors/in-language';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = any;
@@ -39,7 +39,6 @@ export function nextOrderCode(db: UntypedDb, tenantId: number, moment: Date): Pr
   return nextCode(db, { table: 'om_two_c_order', column: 'orderCode', tenantId, prefix: `CW${chinaDay(moment).compact}`, digits: 6 });
 }
 
-const t = (lang: Language, zh: string, en: string) => (lang === 'zh' ? zh : en);
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
 /** Refuses the order with one message per field or line. */
@@ -70,30 +69,30 @@ async function checkOrder(ctx: WriteContext, model: EntityModel, order: Record<s
   const customerCode = text(order.customerCode);
   const customer = await db.selectFrom('base_customer').select(['customer_name', 'audit_state', 'status'])
     .where('tenant_id', '=', tenantId).where('customer_code', '=', customerCode).executeTakeFirst();
-  if (!customer) fields.customerCode = t(lang, `${title('customerCode')} ${customerCode} 不存在`, `customer ${customerCode} does not exist`);
-  else if (Number(customer.auditState) !== 1) fields.customerCode = t(lang, `客户 ${customerCode} 的认证未审核通过，不能下单`, `customer ${customerCode} is not certified: it cannot place orders`);
-  else if (text(customer.status) !== '1') fields.customerCode = t(lang, `客户 ${customerCode} 未启用，不能下单`, `customer ${customerCode} is not enabled: it cannot place orders`);
+  if (!customer) fields.customerCode = inLanguage(lang, `${title('customerCode')} ${customerCode} 不存在`, `customer ${customerCode} does not exist`);
+  else if (Number(customer.auditState) !== 1) fields.customerCode = inLanguage(lang, `客户 ${customerCode} 的认证未审核通过，不能下单`, `customer ${customerCode} is not certified: it cannot place orders`);
+  else if (text(customer.status) !== '1') fields.customerCode = inLanguage(lang, `客户 ${customerCode} 未启用，不能下单`, `customer ${customerCode} is not enabled: it cannot place orders`);
 
   const productCode = text(order.productCode);
   const product = await db.selectFrom('pm_service_product').select(['service_type', 'status'])
     .where('tenant_id', '=', tenantId).where('product_code', '=', productCode).executeTakeFirst();
-  if (!product) fields.productCode = t(lang, `服务产品 ${productCode} 不存在`, `product ${productCode} does not exist`);
-  else if (text(product.status) !== '1') fields.productCode = t(lang, `服务产品 ${productCode} 未启用`, `product ${productCode} is not enabled`);
+  if (!product) fields.productCode = inLanguage(lang, `服务产品 ${productCode} 不存在`, `product ${productCode} does not exist`);
+  else if (text(product.status) !== '1') fields.productCode = inLanguage(lang, `服务产品 ${productCode} 未启用`, `product ${productCode} is not enabled`);
 
   const routeCode = text(order.routeCode);
   const route = await db.selectFrom('pm_product_route_two_c').select(['product_code', 'origin_site_code', 'tail_carrier_code', 'status'])
     .where('tenant_id', '=', tenantId).where('route_code', '=', routeCode).executeTakeFirst();
-  if (!route) fields.routeCode = t(lang, `产品线路 ${routeCode} 不存在`, `route ${routeCode} does not exist`);
-  else if (text(route.productCode) !== productCode) fields.routeCode = t(lang, `产品线路 ${routeCode} 不属于服务产品 ${productCode}`, `route ${routeCode} is not a route of product ${productCode}`);
-  else if (text(route.status) !== '1') fields.routeCode = t(lang, `产品线路 ${routeCode} 已停用`, `route ${routeCode} is stopped`);
+  if (!route) fields.routeCode = inLanguage(lang, `产品线路 ${routeCode} 不存在`, `route ${routeCode} does not exist`);
+  else if (text(route.productCode) !== productCode) fields.routeCode = inLanguage(lang, `产品线路 ${routeCode} 不属于服务产品 ${productCode}`, `route ${routeCode} is not a route of product ${productCode}`);
+  else if (text(route.status) !== '1') fields.routeCode = inLanguage(lang, `产品线路 ${routeCode} 已停用`, `route ${routeCode} is stopped`);
   else if (!seesEverything(ctx.user) && text(route.originSiteCode) !== text(ctx.user.ownerSiteCode)) {
-    fields.routeCode = t(lang, `产品线路 ${routeCode} 的始发站点 ${text(route.originSiteCode)} 不是您的站点`, `route ${routeCode} starts at site ${text(route.originSiteCode)}, not at yours`);
+    fields.routeCode = inLanguage(lang, `产品线路 ${routeCode} 的始发站点 ${text(route.originSiteCode)} 不是您的站点`, `route ${routeCode} starts at site ${text(route.originSiteCode)}, not at yours`);
   }
 
   const weight = Number(order.weight);
-  if (!(weight > 0)) fields.weight = t(lang, '重量须大于 0', 'the weight must be above 0');
+  if (!(weight > 0)) fields.weight = inLanguage(lang, '重量须大于 0', 'the weight must be above 0');
   goods.forEach((line, index) => {
-    if (!(Number(line.qty) > 0)) fields[`goods[${index}].qty`] = t(lang, `商品明细 第 ${index + 1} 行：数量须大于 0`, `Goods line ${index + 1}: the quantity must be above 0`);
+    if (!(Number(line.qty) > 0)) fields[`goods[${index}].qty`] = inLanguage(lang, `商品明细 第 ${index + 1} 行：数量须大于 0`, `Goods line ${index + 1}: the quantity must be above 0`);
   });
   if (Object.keys(fields).length) refuse(fields);
 
@@ -107,14 +106,14 @@ async function checkOrder(ctx: WriteContext, model: EntityModel, order: Record<s
   const verdict = checkGoodsControl(rules, { customerCode, day, goods });
   for (const hit of verdict.forbidden) {
     const name = text(goods[hit.line]?.itemName);
-    fields[`goods[${hit.line}].itemName`] ??= t(lang, `商品明细 第 ${hit.line + 1} 行：「${name}」命中管控规则 ${ruleName(hit.rule)}（禁止）`, `Goods line ${hit.line + 1}: ${name} is forbidden by control rule ${ruleName(hit.rule)}`);
+    fields[`goods[${hit.line}].itemName`] ??= inLanguage(lang, `商品明细 第 ${hit.line + 1} 行：「${name}」命中管控规则 ${ruleName(hit.rule)}（禁止）`, `Goods line ${hit.line + 1}: ${name} is forbidden by control rule ${ruleName(hit.rule)}`);
   }
   for (const hit of verdict.overLimit) {
-    fields[`goods[${hit.line}].qty`] ??= t(lang, `商品明细 第 ${hit.line + 1} 行：数量 ${text(goods[hit.line]?.qty)} 超过管控规则 ${ruleName(hit.rule)} 的限量 ${text(hit.rule.maxQty)}`, `Goods line ${hit.line + 1}: quantity ${text(goods[hit.line]?.qty)} is above the limit ${text(hit.rule.maxQty)} of control rule ${ruleName(hit.rule)}`);
+    fields[`goods[${hit.line}].qty`] ??= inLanguage(lang, `商品明细 第 ${hit.line + 1} 行：数量 ${text(goods[hit.line]?.qty)} 超过管控规则 ${ruleName(hit.rule)} 的限量 ${text(hit.rule.maxQty)}`, `Goods line ${hit.line + 1}: quantity ${text(goods[hit.line]?.qty)} is above the limit ${text(hit.rule.maxQty)} of control rule ${ruleName(hit.rule)}`);
   }
   if (Object.keys(fields).length) refuse(fields);
 
-  const reasons: string[] = verdict.review.map((hit) => t(lang, `第 ${hit.line + 1} 行「${text(goods[hit.line]?.itemName)}」命中管控规则 ${ruleName(hit.rule)}（人工确认）`, `line ${hit.line + 1} (${text(goods[hit.line]?.itemName)}) hits control rule ${ruleName(hit.rule)} (confirm by hand)`));
+  const reasons: string[] = verdict.review.map((hit) => inLanguage(lang, `第 ${hit.line + 1} 行「${text(goods[hit.line]?.itemName)}」命中管控规则 ${ruleName(hit.rule)}（人工确认）`, `line ${hit.line + 1} (${text(goods[hit.line]?.itemName)}) hits control rule ${ruleName(hit.rule)} (confirm by hand)`));
   const plus = await db.selectFrom('cm_customer_plus').select('order_confirm_required').where('tenant_id', '=', tenantId).where('customer_code', '=', customerCode).executeTakeFirst();
   const confirmRequired = text(plus?.orderConfirmRequired) === '1';
 
@@ -130,10 +129,10 @@ async function checkOrder(ctx: WriteContext, model: EntityModel, order: Record<s
     control_result: verdict.review.length ? 'review' : 'pass',
     control_remark: verdict.review.length ? reasons.join('；').slice(0, 500) : null,
     freight: price.freight, quote_no: price.quoteNo, chargeable_weight: price.chargeableWeight,
-    price_remark: price.freight === null ? t(lang, `未计价：${price.reason}`, `Not priced: ${price.reason}`).slice(0, 200) : null,
+    price_remark: price.freight === null ? inLanguage(lang, `未计价：${price.reason}`, `Not priced: ${price.reason}`).slice(0, 200) : null,
   };
   if (creating || held) columns.review_state = held ? '0' : '1';
-  if (held) columns.review_remark = confirmRequired && !verdict.review.length ? t(lang, '客户设置：每单须确认', 'customer setting: every order is confirmed') : null;
+  if (held) columns.review_remark = confirmRequired && !verdict.review.length ? inLanguage(lang, '客户设置：每单须确认', 'customer setting: every order is confirmed') : null;
   return { columns };
 }
 

@@ -12,6 +12,7 @@ import { AppError } from '../errors/app-error';
 import { RowStore, type StoredRow } from '../entity/row-store';
 import type { EntityService, WriteContext } from '../entity/entity-service';
 import { judgeScan, type RefusalCode } from './scan-verdict';
+import { inLanguage } from '../errors/in-language';
 
 /** Why a parcel with these numbers is on the exception list, or null (server/operate/exception-list.ts). */
 export type ListedCheck = (codes: string[]) => Promise<string | null>;
@@ -19,8 +20,6 @@ export type ListedCheck = (codes: string[]) => Promise<string | null>;
 export type ScanMove =
   | { verdict: 'moved'; rowId: number; node: string }
   | { verdict: 'refused'; rowId?: number; code: RefusalCode | 'OTHER_SITE' | 'GUARD'; reason: string };
-
-const say = (ctx: WriteContext, zh: string, en: string) => (ctx.lang === 'zh' ? zh : en);
 
 /** The row a scanned number names, by the first `findBy` field holding it: the caller's, or another site's. */
 async function findRow(ctx: WriteContext, model: EntityModel, moves: ScanMoves, code: string): Promise<{ id?: number; otherSite?: string }> {
@@ -48,7 +47,7 @@ export async function moveByScan(ctx: WriteContext, service: EntityService, mode
   const nodeTitle = (node: string) => stateLabel(main.lifecycle, node, ctx.lang);
   const { id, otherSite } = await findRow(ctx, model, moves, code);
   if (otherSite !== undefined) {
-    return { verdict: 'refused', code: 'OTHER_SITE', reason: say(ctx, `${code} 属于站点 ${otherSite}，不在本站作业`, `${code} belongs to site ${otherSite}, not yours`) };
+    return { verdict: 'refused', code: 'OTHER_SITE', reason: inLanguage(ctx.lang, `${code} 属于站点 ${otherSite}，不在本站作业`, `${code} belongs to site ${otherSite}, not yours`) };
   }
   const row: StoredRow | undefined = id === undefined ? undefined : await service.lockRow(ctx, model, id);
   const parcel = row && {

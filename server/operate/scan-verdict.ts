@@ -4,6 +4,7 @@
  * refuses moves nothing and is recorded with the reason. A scan type's rule is declared by its scan page's schema.
  */
 import type { Language } from '../errors/catalogue';
+import { inLanguage } from '../errors/in-language';
 
 /** What one scan type does to a parcel: from which operate nodes to which (its page's `moves.transition`). */
 export interface ScanRule {
@@ -39,14 +40,12 @@ export type ScanVerdict =
 /** The cancelled order status (parcel-life.md S990): it moves no further. */
 export const CANCELLED_STATUS = 'S990';
 
-const say = (lang: Language, zh: string, en: string) => (lang === 'zh' ? zh : en);
-
 /**
  * The verdict on one scan of `code`. `parcel` undefined: no order carries the number. `nodeTitle` names a node in the
  * person's language (the operate node dictionary), so a refusal says where the parcel stands.
  */
 export function judgeScan(code: string, rule: ScanRule, parcel: ScannedParcel | undefined, lang: Language, nodeTitle: (node: string) => string): ScanVerdict {
-  const refuse = (refusal: RefusalCode, zh: string, en: string): ScanVerdict => ({ allowed: false, code: refusal, reason: say(lang, zh, en) });
+  const refuse = (refusal: RefusalCode, zh: string, en: string): ScanVerdict => ({ allowed: false, code: refusal, reason: inLanguage(lang, zh, en) });
   if (!parcel) return refuse('UNKNOWN', `单号 ${code} 不存在`, `No parcel has the number ${code}`);
   if (parcel.orderStatus === CANCELLED_STATUS) return refuse('CANCELLED', `${code} 的订单已取消`, `The order of ${code} is cancelled`);
   if (!rule.takesHeld) {

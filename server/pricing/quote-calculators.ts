@@ -8,6 +8,7 @@ import { rateFee } from './rate-fee';
 import { stepFee } from './step-fee';
 import { priceByTier } from './tier-price';
 import { chargeableWeight, priceByWeightBands, type WeightBand } from './weight-band-price';
+import { inLanguage } from '../errors/in-language';
 
 type Row = Record<string, unknown>;
 type Lang = 'zh' | 'en';
@@ -35,7 +36,7 @@ class Breakdown {
     this.currency = CURRENCIES[String(quote.currency ?? '142')] ?? String(quote.currency ?? '');
   }
   say(zh: string, en: string, value: string | number): this {
-    this.lines.push({ label: this.lang === 'zh' ? zh : en, value: String(value) });
+    this.lines.push({ label: inLanguage(this.lang, zh, en), value: String(value) });
     return this;
   }
   money(value: number): string {
@@ -46,11 +47,11 @@ class Breakdown {
     return { total: roundMoney(total), currency: this.currency, lines: this.lines };
   }
   text(zh: string, en: string): string {
-    return this.lang === 'zh' ? zh : en;
+    return inLanguage(this.lang, zh, en);
   }
 }
 
-const refused = (lang: Lang, zh: string, en: string): QuoteCalculation => ({ refused: lang === 'zh' ? zh : en });
+const refused = (lang: Lang, zh: string, en: string): QuoteCalculation => ({ refused: inLanguage(lang, zh, en) });
 
 /** The weight-band part shared by the 2C freight and the collection / delivery quotes. */
 function byWeightBands(b: Breakdown, quote: Row, bands: readonly Row[], params: Row, surchargeRate: number): QuoteCalculation {
