@@ -61,6 +61,13 @@ export function computeRuleProblems(schema: EntitySchema, byId: ReadonlyMap<stri
       }
       return;
     }
+    if ('onlyOne' in rule) {
+      [rule.onlyOne.field, ...(rule.per ?? [])].forEach((field, j) => {
+        if (!Object.hasOwn(schema.fields, field)) add(j === 0 ? `${at}/onlyOne/field` : `${at}/per/${j - 1}`, `unknown field "${field}"`);
+      });
+      if (!schema.storage) add(`${at}/onlyOne`, 'a rule across rows needs storage');
+      return;
+    }
     if ('noOverlap' in rule) {
       [...rule.noOverlap, ...(rule.per ?? [])].forEach((field, j) => {
         const where = j < 2 ? `${at}/noOverlap/${j}` : `${at}/per/${j - 2}`;

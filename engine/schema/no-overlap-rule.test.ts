@@ -1,4 +1,4 @@
-/** The rule across rows (`noOverlap`): checked by schemas:check here, left to the server by the form's rule checks. */
+/** The rules across rows (`noOverlap`, `onlyOne`): checked by schemas:check here, left to the server by the form's rule checks. */
 import { checkRules } from '../validation/rules';
 import { computeRuleProblems } from './compute-check';
 import type { EntitySchema } from './entity-schema';
@@ -25,5 +25,20 @@ describe('the noOverlap rule', () => {
 
   it('is not the form’s: checkRules leaves it to the server', () => {
     expect(checkRules([{ noOverlap: ['from', 'to'], per: ['pair'] }], { from: '2026-01-02', to: '2026-01-01' }, () => [], 'zh')).toEqual([]);
+  });
+});
+
+describe('the onlyOne rule', () => {
+  it('passes a value per existing fields', () => {
+    expect(check(schema([{ onlyOne: { field: 'note', value: 'main' }, per: ['pair'] }]))).toEqual([]);
+  });
+
+  it('refuses unknown fields and a schema without a table', () => {
+    expect(check(schema([{ onlyOne: { field: 'isMain', value: 1 }, per: ['currency'] }]))).toEqual(['/rules/0/onlyOne/field: unknown field "isMain"', '/rules/0/per/0: unknown field "currency"']);
+    expect(check(schema([{ onlyOne: { field: 'note', value: 'main' } }], false))).toEqual(['/rules/0/onlyOne: a rule across rows needs storage']);
+  });
+
+  it('is not the form’s: checkRules leaves it to the server', () => {
+    expect(checkRules([{ onlyOne: { field: 'note', value: 'main' }, per: ['pair'] }], { note: 'main' }, () => [], 'zh')).toEqual([]);
   });
 });

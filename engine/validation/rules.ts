@@ -14,6 +14,9 @@
  * - `{ "noOverlap": ["validFrom", "validTo"], "per": ["currencyFrom", "currencyTo"] }`: across the tenant's rows with
  *   the same `per` values, no two [from, to] ranges share a day. It reads other rows, so only the server checks it
  *   (server/entity/overlap-rule.ts); here it is skipped.
+ * - `{ "onlyOne": { "field": "isDefault", "value": 1 }, "per": ["typeCode", "carrierCode"] }`: across the tenant's
+ *   rows with the same `per` values, at most one has that value (one default template per type and carrier). It reads
+ *   other rows, so only the server checks it (server/entity/only-one-rule.ts); here it is skipped.
  */
 import { evaluateCondition, recordScope, type Condition } from './conditions';
 
@@ -27,7 +30,8 @@ export type RuleSpec =
   | { if: Condition; message: RuleText; field?: string }
   | { lines: string; minLines: number; message?: RuleText }
   | { lines: string; contiguous: [string, string]; startsAt?: number; per?: string[]; message?: RuleText }
-  | { noOverlap: [string, string]; per?: string[]; message?: RuleText };
+  | { noOverlap: [string, string]; per?: string[]; message?: RuleText }
+  | { onlyOne: { field: string; value: string | number | boolean }; per?: string[]; message?: RuleText };
 
 /** A broken rule: where (`validTo`, `bands[2].weightFrom`, `bands`) and what, in the asked language. */
 export interface RuleProblem {
@@ -113,8 +117,8 @@ export function checkRules(
     if ('if' in rule) {
       const scope = recordScope(values, undefined, (key) => lines(key) as Record<string, unknown>[] | undefined);
       if (!evaluateCondition(rule.if, scope)) problems.push({ field: rule.field ?? '', message: rule.message[lang] });
-    } else if ('noOverlap' in rule) {
-      continue; // reads other rows: the server's (server/entity/overlap-rule.ts)
+    } else if ('noOverlap' in rule || 'onlyOne' in rule) {
+      continue; // reads other rows: the server's (server/entity/overlap-rule.ts, only-one-rule.ts)
     } else if ('minLines' in rule) {
       const count = lines(rule.lines)?.length ?? 0;
       if (count < rule.minLines) {

@@ -14,6 +14,7 @@ import { checkRules } from '../../engine/validation/rules';
 import { AppError } from '../errors/app-error';
 import type { ModelLookup } from './child-lines';
 import { refuseOverlaps } from './overlap-rule';
+import { refuseSecondOnes } from './only-one-rule';
 import type { WriteContext } from './entity-service';
 import { RowStore, type StoredRow } from './row-store';
 
@@ -88,6 +89,7 @@ export class RowSettler {
       throw new AppError('VALIDATION', { detail }, Object.fromEntries(problems.map((p) => [p.field, p.message])));
     }
     await refuseOverlaps(ctx.db, ctx.user, ctx.lang, model, row);
+    await refuseSecondOnes(ctx.db, ctx.user, ctx.lang, model, row);
     return changed;
   }
 

@@ -91,6 +91,7 @@ export const errorCatalogue = {
   QUOTE_OVERLAP: { code: 400, http: 400, zh: '与已审核的报价 {quoteNo}（{from} 至 {to}）有效期重叠：{scope}的同一天只能有一张已审核报价', en: 'The validity overlaps approved quote {quoteNo} ({from} to {to}): one approved quote per {scope} on any day' },
   QUOTE_NO_PRICE: { code: 400, http: 400, zh: '报价 {quoteNo} 无法试算：{reason}', en: 'Quote {quoteNo} cannot price this: {reason}' },
   OVERLAP: { code: 400, http: 400, zh: '与{item}「{row}」（{from} 至 {to}）重叠{rule}', en: 'Overlaps {item} {row} ({from} to {to}){rule}' },
+  ONLY_ONE: { code: 400, http: 400, zh: '{item}「{row}」的{field}已是「{value}」{rule}', en: '{item} {row} already has {field} "{value}"{rule}' },
   ROLE_NOT_FOUND: { code: 404, http: 404, zh: '本租户没有这个角色：{role}', en: 'No such role in this tenant: {role}' },
   GRANT_NOT_FOUND: { code: 400, http: 400, zh: '本租户没有这些{what}：{ids}', en: 'No such {what} in this tenant: {ids}' },
   GRANT_BUTTON_WITHOUT_MENU: { code: 400, http: 400, zh: '按钮 {ids} 所属的菜单未授权给该角色，请先授权菜单', en: 'Buttons {ids} belong to menus the role is not granted: grant the menus first' },

@@ -65,7 +65,7 @@ describe('template types and templates (/print/orderTemplateType, /orderTemplate
   it('keeps one default per type and carrier, and no disabled default', async () => {
     expectOk(await post(admin, `${PRINT}/savePrintTemplate`, template({ templateCode: 'T-SF-DEF', isDefault: 1 })));
     const second = refused(await post(admin, `${PRINT}/savePrintTemplate`, template({ templateCode: 'T-SF-DEF2', isDefault: 1 })), 400);
-    expect(fieldsOf(second).isDefault).toMatch(/T-SF-DEF.*同一模板类型、同一承运商只能有一个默认模板/);
+    expect(fieldsOf(second).isDefault).toMatch(/^打印模板「T-SF-DEF.*」的默认模板已是「是」：同一模板类型、同一承运商只能有一个默认模板，请先取消另一个的默认$/);
     // Another carrier, or no carrier, is another default; a non-default of the same pair is fine.
     expectOk(await post(admin, `${PRINT}/savePrintTemplate`, template({ templateCode: 'T-JD-DEF', carrierCode: 'JD', isDefault: 1 })));
     expectOk(await post(admin, `${PRINT}/savePrintTemplate`, template({ templateCode: 'T-ANY-DEF', carrierCode: null, isDefault: 1 })));
