@@ -120,6 +120,9 @@ function operateRules(model: EntityModel, entities: EntityRegistry): OperateRule
   };
 }
 
+/** The nodes of a parcel not yet delivered, returned or waiting for its first scan. */
+const ON_THE_WAY = new Set(['P10', 'P20', 'P30', 'P40', 'W10', 'W20', 'W30', 'W40', 'T10', 'T20', 'X90']);
+
 /**
  * When each step of a flow was scanned: the put-in (the tally in Hong Kong) at the order's putInAt, the others hours
  * apart around it, moved on by `weeksLate`, all before `now` (a flow that would run past it ends a little before).
@@ -135,8 +138,15 @@ function flowTimes(order: DemoOrder, flow: string[], now: number, weeksLate: num
   for (let i = Math.max(anchor, 0) + 1; i < flow.length; i++) at[i] = restDay(at[i - 1]! + gap(i), code, i);
   const end = now - (5 + draw(code, 'end') * 90) * 60_000;
   const late = Math.max(0, at.at(-1)! + weeksLate - end);
-  return late > DAY ? undefined : at.map((t) => t + weeksLate - late);
+  if (late > DAY) return undefined;
+  const times = at.map((t) => t + weeksLate - late);
+  // A parcel still on its way was often scanned today: about four in ten end their flow in today's shift, so each
+  // scan page's list (today's scans) shows the floor's work, not an empty morning.
+  if (!ON_THE_WAY.has(order.operateNode) || draw(code, 'today') >= 0.4) return times;
+  const shift = now - (20 + draw(code, 'shift') * 7 * 60) * 60_000 - times.at(-1)!;
+  return shift > 0 ? times.map((t) => t + shift) : times;
 }
+
 
 /**
  * One order's scans: each step of its flow, judged as the server judges it (a step the rules refuse is a bug of this
