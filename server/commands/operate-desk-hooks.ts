@@ -37,9 +37,9 @@ function refuse(ctx: WriteContext, field: string, message: { zh: string; en: str
   throw new AppError('VALIDATION', { detail: said }, { [field]: said });
 }
 
-/** The next number of a document of the tenant, today: `RK2611260001`, … */
-function nextNumber(ctx: WriteContext, table: string, column: string, prefix: string): Promise<string> {
-  return nextCode(ctx.db as UntypedDb, { table, column, tenantId: ctx.user.tenantId, prefix: `${prefix}${chinaDay(new Date()).compact}`, digits: 4 });
+/** The next number of a document of the tenant, on the write's day (`now`, China time): `RK2611260001`, … */
+function nextNumber(ctx: WriteContext, now: Date, table: string, column: string, prefix: string): Promise<string> {
+  return nextCode(ctx.db as UntypedDb, { table, column, tenantId: ctx.user.tenantId, prefix: `${prefix}${chinaDay(now).compact}`, digits: 4 });
 }
 
 function rowByCode(ctx: WriteContext, table: string, column: string, value: unknown): Promise<Record<string, unknown> | undefined> {
@@ -50,7 +50,7 @@ function rowByCode(ctx: WriteContext, table: string, column: string, value: unkn
  * The site a transport document goes to, which it belongs to: the engine has set a non-administrator's own when
  * none was sent; an administrator's create (or any update) that leaves it empty is refused under the field.
  */
-function requireSite(ctx: WriteContext, model: EntityModel, values: Record<string, unknown>, creating: boolean): void {
+export function requireSite(ctx: WriteContext, model: EntityModel, values: Record<string, unknown>, creating: boolean): void {
   if (!creating && !Object.hasOwn(values, 'ownerSiteCode')) return;
   if (text(values.ownerSiteCode)) return;
   const title = model.schema.fields.ownerSiteCode?.title ?? { zh: '站点', en: 'Site' };
@@ -69,8 +69,8 @@ async function receiptColumns(ctx: WriteContext, customerCode: unknown): Promise
 }
 
 const receiptHooks: WriteHooks = {
-  async beforeCreate({ ctx, values }) {
-    return { ...(await receiptColumns(ctx, values.customerCode)), receipt_no: await nextNumber(ctx, 'op_warehouse_receipt', 'receiptNo', 'RK') };
+  async beforeCreate({ ctx, values, now }) {
+    return { ...(await receiptColumns(ctx, values.customerCode)), receipt_no: await nextNumber(ctx, now, 'op_warehouse_receipt', 'receiptNo', 'RK') };
   },
   async beforeUpdate({ ctx, values, before }) {
     if (!Object.hasOwn(values, 'customerCode') || text(values.customerCode) === text(before.customerCode)) return;
@@ -99,9 +99,9 @@ async function tripColumns(ctx: WriteContext, trip: Record<string, unknown>): Pr
 const TRIP_FIELDS = ['dispatchNo', 'ownerSiteCode', 'fromPort'];
 
 const tripHooks: WriteHooks = {
-  async beforeCreate({ ctx, model, values }) {
+  async beforeCreate({ ctx, model, values, now }) {
     requireSite(ctx, model, values, true);
-    return { ...(await tripColumns(ctx, values)), trip_no: await nextNumber(ctx, 'op_china_transport', 'tripNo', 'YS') };
+    return { ...(await tripColumns(ctx, values)), trip_no: await nextNumber(ctx, now, 'op_china_transport', 'tripNo', 'YS') };
   },
   async beforeUpdate({ ctx, model, values, before }) {
     requireSite(ctx, model, values, false);
@@ -111,9 +111,9 @@ const tripHooks: WriteHooks = {
 };
 
 const dispatchHooks: WriteHooks = {
-  async beforeCreate({ ctx, model, values }) {
+  async beforeCreate({ ctx, model, values, now }) {
     requireSite(ctx, model, values, true);
-    return { dispatch_no: await nextNumber(ctx, 'op_dispatch_note', 'dispatchNo', 'FH') };
+    return { dispatch_no: await nextNumber(ctx, now, 'op_dispatch_note', 'dispatchNo', 'FH') };
   },
   async beforeUpdate({ ctx, model, values }) {
     requireSite(ctx, model, values, false);
@@ -121,9 +121,9 @@ const dispatchHooks: WriteHooks = {
 };
 
 const transferHooks: WriteHooks = {
-  async beforeCreate({ ctx, model, values }) {
+  async beforeCreate({ ctx, model, values, now }) {
     requireSite(ctx, model, values, true);
-    return { transfer_no: await nextNumber(ctx, 'op_transfer_list', 'transferNo', 'ZY') };
+    return { transfer_no: await nextNumber(ctx, now, 'op_transfer_list', 'transferNo', 'ZY') };
   },
   async beforeUpdate({ ctx, model, values }) {
     requireSite(ctx, model, values, false);

@@ -14,11 +14,11 @@ import { registerBuiltInTemplate } from '../entity/import/import-templates';
 import { ETK_TEMPLATE } from '../orders/etk-template';
 import { GOODS_TABLE, ORDER_TABLE } from '../orders/repeated-orders';
 import type { CommandImplementation, CommandRegistry, CommandRun } from './registry';
+import { TWO_C_ORDER } from './two-c-order-hooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UntypedDb = any;
 
-const TWO_C_ORDER = 'order.twoCOrder';
 const CANCELLED = 'S990';
 const appendRemark = (remark: unknown, line: string) => [String(remark ?? '').trim(), line].filter(Boolean).join('\n').slice(0, 500);
 

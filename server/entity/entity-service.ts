@@ -82,9 +82,9 @@ export class EntityService {
     this.ownSite(model, ctx.user, input.values, true);
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values);
-    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values: input.values, lines: Object.fromEntries(lines) })) ?? {};
-    const store = this.store(model);
     const now = new Date(this.clock.now());
+    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values: input.values, lines: Object.fromEntries(lines), now })) ?? {};
+    const store = this.store(model);
     const stamps = creationStamps(model, ctx.user.username, now);
     const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
     const inserted = await writeRow(model, ctx.lang, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...input.values, ...stamps.fields }), ...own, ...stamps.columns, ext: JSON.stringify(input.ext ?? {}) }));
@@ -94,7 +94,7 @@ export class EntityService {
     await auditRow(this.clock, ctx, model, 'create', undefined, created);
     await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
     const saved = await this.lines.save(ctx, model, created, lines, true);
-    const after = await this.hooksOf(model)?.afterCreate?.({ ctx, model, values: input.values, row: created });
+    const after = await this.hooksOf(model)?.afterCreate?.({ ctx, model, values: input.values, row: created, now });
     const reply = applyFieldAccess(await attachLinks(ctx.db, model, { ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }), access);
     // What the hook hands out once (a new client's secret): in this reply only, never stored as given.
     return after?.reveal ? { ...reply, _reveal: after.reveal } : reply;
@@ -117,7 +117,7 @@ export class EntityService {
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values, before);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values, before.id, model.schema.tree && before[model.schema.tree.label]);
     await refuseReferencedRows(ctx.db, ctx.user, ctx.lang, model, [before], this.entities, input.values);
-    const own = (await this.hooksOf(model)?.beforeUpdate?.({ ctx, model, values: input.values, before, lines: Object.fromEntries(lines) })) ?? {};
+    const own = (await this.hooksOf(model)?.beforeUpdate?.({ ctx, model, values: input.values, before, lines: Object.fromEntries(lines), now: new Date(this.clock.now()) })) ?? {};
     const store = this.store(model);
     // Custom fields merge into the row's: a form that shows some of them leaves the others as they are.
     const ext = input.ext ? { ...((before.ext as Record<string, unknown> | null) ?? {}), ...input.ext } : undefined;
@@ -217,6 +217,11 @@ export class EntityService {
   async appendLines(ctx: WriteContext, model: EntityModel, header: StoredRow, key: string, lines: Record<string, unknown>[]): Promise<RowView[]> {
     const written = await this.lines.save(ctx, model, header, new Map([[key, lines]]), true);
     return written[key] ?? [];
+  }
+
+  /** Now by the server's clock (server/clock.ts): what commands date their writes by. */
+  now(): Date {
+    return new Date(this.clock.now());
   }
 
   /** The caller's row with this id, locked for the request. @throws AppError ROW_NOT_FOUND (missing, or another tenant's). */

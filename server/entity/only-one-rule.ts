@@ -6,12 +6,13 @@
  */
 import { sql } from 'kysely';
 import { columnName, type EntityModel } from '../../engine/schema/entity-model';
-import { recordName, recordNoun } from '../../engine/schema/record-name';
+import { recordNoun } from '../../engine/schema/record-name';
 import { valueTextsOf } from '../../engine/schema/value-texts';
 import type { RuleSpec } from '../../engine/validation/rules';
 import { AppError, formatMessage } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import type { SessionUser } from '../http/request-context';
+import { rawRowName } from './raw-row-fields';
 import type { RequestDb, StoredRow } from './row-store';
 
 type OnlyOneRule = Extract<RuleSpec, { onlyOne: unknown }>;
@@ -32,11 +33,9 @@ export async function refuseSecondOnes(db: RequestDb, user: SessionUser, lang: L
     const found = await sql<Record<string, unknown>>`SELECT * FROM ${sql.id(model.table!)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY id LIMIT 1`.execute(db);
     const other = found.rows[0];
     if (!other) continue;
-    // The raw read's keys: camelCase when the database handle maps them, snake_case when not.
-    const camel = Object.fromEntries(Object.keys(model.schema.fields).map((name) => [name, other[name] ?? other[columnName(name)]]));
     const params = {
       item: recordNoun(model.schema, lang),
-      row: recordName(model.schema, camel, lang) || `#${String(other.id)}`,
+      row: rawRowName(model, other, lang),
       field: model.schema.fields[field]?.title[lang] ?? field,
       value: valueTextsOf(model.schema, field)?.[String(value)]?.[lang] ?? String(value),
       rule: rule.message ? (lang === 'zh' ? '：' : ': ') + rule.message[lang] : '',

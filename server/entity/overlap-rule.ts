@@ -7,11 +7,12 @@
  */
 import { sql } from 'kysely';
 import { columnName, type EntityModel } from '../../engine/schema/entity-model';
-import { recordName, recordNoun } from '../../engine/schema/record-name';
+import { recordNoun } from '../../engine/schema/record-name';
 import type { RuleSpec } from '../../engine/validation/rules';
 import { AppError, formatMessage } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
 import type { SessionUser } from '../http/request-context';
+import { rawRowFields, rawRowName } from './raw-row-fields';
 import type { RequestDb, StoredRow } from './row-store';
 
 type OverlapRule = Extract<RuleSpec, { noOverlap: unknown }>;
@@ -45,13 +46,12 @@ export async function refuseOverlaps(db: RequestDb, user: SessionUser, lang: Lan
     const clash = await sql<Record<string, unknown>>`SELECT * FROM ${ident(model.table!)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${from} NULLS FIRST, id LIMIT 1`.execute(db);
     const other = clash.rows[0];
     if (!other) continue;
-    // The raw read's keys: camelCase when the database handle maps them, snake_case when not.
-    const camel = Object.fromEntries(Object.keys(model.schema.fields).map((field) => [field, other[field] ?? other[columnName(field)]]));
+    const fields = rawRowFields(model, other);
     const params = {
       item: recordNoun(model.schema, lang),
-      row: recordName(model.schema, camel, lang) || `#${String(other.id)}`,
-      from: shown(camel[fromField], lang),
-      to: shown(camel[toField], lang),
+      row: rawRowName(model, other, lang),
+      from: shown(fields[fromField], lang),
+      to: shown(fields[toField], lang),
       rule: rule.message ? (lang === 'zh' ? '：' : ': ') + rule.message[lang] : '',
     };
     throw new AppError('OVERLAP', params, { [fromField]: formatMessage('OVERLAP', lang, params) });

@@ -22,6 +22,8 @@ export interface WriteHookInput {
    * lines that must decide before the header is written (a 2C order's goods control).
    */
   lines?: Record<string, unknown>;
+  /** The moment of the write by the server's clock (server/clock.ts): what a hook dates by (a document number's day). */
+  now: Date;
 }
 
 export interface WriteHooks {

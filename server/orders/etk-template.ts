@@ -3,13 +3,14 @@
  * partner warehouses' ETK order export, mapped to the 2C order (`order.twoCOrder`) and its goods lines. Every tenant
  * has it; a tenant's own `ETK` row on /orderTemplate replaces it. Rows with the same `Order No` are one order.
  */
+import { TWO_C_ORDER } from '../commands/two-c-order-hooks';
 import type { ImportTemplate } from '../entity/import/import-templates';
 
 export const ETK_TEMPLATE: ImportTemplate = {
   templateCode: 'ETK',
   templateName: 'ETK订单导出 / ETK order export',
   typeCode: '2C',
-  targetEntity: 'order.twoCOrder',
+  targetEntity: TWO_C_ORDER,
   headerRow: 1,
   sheetName: null,
   groupField: 'customerOrderNo',

@@ -9,18 +9,29 @@ import type { EntityRegistry } from '../entity/entity-registry';
 import { findTransition, lifecyclesOf, stateLabel } from '../../engine/schema/lifecycles';
 import { scanPageOf } from '../../engine/schema/scan-moves';
 import { trajectoryOf, type ParcelTrajectory, type TrajectoryAudit, type TrajectoryScan, type TrajectoryTexts } from '../operate/trajectory';
+import { TWO_C_ORDER } from '../commands/two-c-order-hooks';
 import type { ServerContext } from './context';
 
-/** The page that grants reading trajectories, and the parcels' entity. */
+/** The page that grants reading trajectories. */
 export const TRAJECTORY_ROUTE = '/travelManageCenter';
-const ORDERS = 'order.twoCOrder';
 /** Most numbers one search takes (a pasted column of a day's complaints). */
 export const MAX_TRAJECTORY_CODES = 200;
 /** The numbers a parcel is found by, tried in order. */
 const FOUND_BY = ['trackingNo', 'orderCode', 'tailTrackingNo'];
 
-function textsFor(entities: EntityRegistry, lang: Language): TrajectoryTexts & { statusTitle(status: string): string } {
-  const orders = entities.get(ORDERS)!;
+type Texts = TrajectoryTexts & { statusTitle(status: string): string };
+
+/** The texts of a registry's schemas, by language: built once per registry (a reload serves a new one). */
+const textsByRegistry = new WeakMap<EntityRegistry, Partial<Record<Language, Texts>>>();
+
+function textsFor(entities: EntityRegistry, lang: Language): Texts {
+  let byLang = textsByRegistry.get(entities);
+  if (!byLang) textsByRegistry.set(entities, (byLang = {}));
+  return (byLang[lang] ??= buildTexts(entities, lang));
+}
+
+function buildTexts(entities: EntityRegistry, lang: Language): Texts {
+  const orders = entities.get(TWO_C_ORDER)!;
   const operate = lifecyclesOf(orders.schema).find((l) => l.field === 'operateNode');
   const order = lifecyclesOf(orders.schema).find((l) => l.field === 'orderStatus');
   const pages = new Map(entities.all().flatMap((model) => {
@@ -45,7 +56,7 @@ function textsFor(entities: EntityRegistry, lang: Language): TrajectoryTexts & {
  * parcel's whole way — and the desk's moves; a number of no parcel of theirs comes back with `parcel: null`.
  */
 export async function trajectories(db: RequestDb, user: SessionUser, entities: EntityRegistry, lang: Language, codes: string[]): Promise<ParcelTrajectory[]> {
-  const model = entities.get(ORDERS);
+  const model = entities.get(TWO_C_ORDER);
   if (!model) return codes.map((code) => ({ code, parcel: null, events: [] }));
   const store = new RowStore(model);
   const texts = textsFor(entities, lang);
@@ -60,10 +71,10 @@ export async function trajectories(db: RequestDb, user: SessionUser, entities: E
     }
     const scans = await db.selectFrom('scanRecord').select(['scanType', 'scannedAt', 'scannedBy', 'ownerSiteCode', 'verdict', 'node', 'refusalReason'])
       .where('tenantId', '=', user.tenantId)
-      .where((eb) => eb.or([eb.and([eb('entityId', '=', ORDERS), eb('rowId', '=', id!)]), eb('scanCode', 'in', [row.trackingNo, row.orderCode].filter(Boolean) as string[])]))
+      .where((eb) => eb.or([eb.and([eb('entityId', '=', TWO_C_ORDER), eb('rowId', '=', id!)]), eb('scanCode', 'in', [row.trackingNo, row.orderCode].filter(Boolean) as string[])]))
       .orderBy('scannedAt').orderBy('id').execute() as TrajectoryScan[];
     const audits = await db.selectFrom('auditLog').select(['action', 'at', 'username', 'operation'])
-      .where('tenantId', '=', user.tenantId).where('entityId', '=', ORDERS).where('rowId', '=', id!).where('operation', 'is not', null)
+      .where('tenantId', '=', user.tenantId).where('entityId', '=', TWO_C_ORDER).where('rowId', '=', id!).where('operation', 'is not', null)
       .orderBy('at').orderBy('id').execute() as unknown as TrajectoryAudit[];
     result.push(trajectoryOf({
       code,

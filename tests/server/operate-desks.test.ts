@@ -6,7 +6,7 @@
  * user without the page or the button, and refuses bad input naming the field.
  */
 import { expectOk, type Reply, type TestClient } from './http-client';
-import { startSignedIn, type TestServer } from './test-server';
+import { signInAs, startSignedIn, type TestServer } from './test-server';
 
 let server: TestServer;
 let admin: TestClient;
@@ -243,5 +243,17 @@ describe('转运单 /transferListManage', () => {
     row = expectOk(await move(operator, TRANSFER, row, 'handOver'));
     expect(row.transferState).toBe('handedOver');
     refused(await move(customs, TRANSFER, row, 'handOver'), 403);
+  });
+});
+
+describe('document numbers', () => {
+  afterEach(() => server.clock.set(Date.now()));
+
+  it("take their day from the server's clock, in China time", async () => {
+    // 18:30 UTC on 14 June 2031 is already 15 June in China. No token outlives the jump: sign in again at that time.
+    server.clock.set(Date.UTC(2031, 5, 14, 18, 30));
+    const later = await signInAs(server, 'operator');
+    const row = expectOk(await save(later, TRANSFER, { fromSiteCode: '888888', pieces: 10, plannedDepartureAt: '2031-06-15T02:00:00.000Z' }));
+    expect(row.transferNo).toMatch(/^ZY310615\d{4}$/);
   });
 });
