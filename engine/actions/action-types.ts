@@ -79,6 +79,12 @@ export interface ActionEnvironment {
   showImportErrors(result: ImportResult): void;
   /** Asks a command's parameters in a dialog of the engine's form; `submit` runs the command (false: stay open). */
   openParams?(request: ParamsRequest): void;
+  /**
+   * The generic data query (spec 01 §7), for an action that reads other records than the page's (the print action's
+   * templates and lines): the first page of a qid's rows, `pageSize` at most, as the person may read them. Absent
+   * where the page has none.
+   */
+  query?(qid: string, filters: Record<string, unknown>, pageSize: number): Promise<Row[]>;
 }
 
 /** A parameters dialog: its title, the parameters as a model, and what submitting does. */

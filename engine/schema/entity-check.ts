@@ -24,6 +24,7 @@ import { linkProblems } from './link-check';
 import { displayFormatProblems } from './display-format-check';
 import { levelViewProblems } from './level-view-check';
 import { scanMoveProblems } from './scan-moves';
+import { printActionProblems } from './print-action-check';
 
 /** One problem of one file; `path` is a JSON pointer inside the file ('' for the whole file). */
 export interface EntityProblem {
@@ -277,7 +278,10 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     else if (qidFilters && !qidFilters.includes(name)) add(at, `"${name}" is not a filter of qid ${api.qid}`);
   }
   schema.detail?.tabs?.forEach((tab, i) => {
-    if (tab.related && !context.qids.includes(tab.related.qid)) add(`/detail/tabs/${i}/related/qid`, `unknown qid "${tab.related.qid}" (not defined in schemas/queries)`);
+    // A related tab reads a qid of schemas/queries, or the entity's own derived list (the units on a load unit).
+    const ownList = api.pattern === 'base' ? api.list.qid : undefined;
+    if (tab.related && tab.related.qid !== ownList && !context.qids.includes(tab.related.qid)) add(`/detail/tabs/${i}/related/qid`, `unknown qid "${tab.related.qid}" (not defined in schemas/queries)`);
+    if (tab.related?.by !== undefined && !Object.hasOwn(schema.fields, tab.related.by)) add(`/detail/tabs/${i}/related/by`, `"${tab.related.by}" is not a field of ${schema.id}`);
     if (tab.call) for (const problem of relatedCallProblems(schema, tab.call)) add(`/detail/tabs/${i}/call${problem.path}`, problem.message);
   });
 
@@ -390,6 +394,7 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     levelViewProblems(schema, byId).forEach((p) => add(p.path, p.message));
     importSpecProblems(schema, byId).forEach((p) => add(p.path, p.message));
     scanMoveProblems(schema, byId).forEach((p) => add(p.path, p.message));
+    printActionProblems(schema, { qids: context.qids, qidShapes: context.qidShapes, entities: byId }).forEach((p) => add(p.path, p.message));
   }
   problems.push(...endpointClashProblems(called));
   return problems;

@@ -13,7 +13,7 @@ import carrier from '../../schemas/base/carrier.json';
 import { validateEntityJson } from './entity-check';
 import metaSchema from './entity-meta-schema.json';
 import type {
-  ActionSpec, AdminCall, ImportSpec, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
+  ActionSpec, PrintQidLines, PrintTemplateSpec, AdminCall, ImportSpec, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
   StorageSpec, TreeSpec,
 } from './entity-schema';
 
@@ -89,8 +89,10 @@ const CHILD = { entity: 'required', maxLines: 'optional', lock: 'optional', edit
 const IMPORT = { key: 'optional', mode: 'optional', children: 'optional', directRows: 'optional', templates: 'optional', target: 'optional', template: 'optional' } as const satisfies Keys<ImportSpec>;
 const ACTION = {
   action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',
-  confirm: 'optional', command: 'optional',
+  confirm: 'optional', command: 'optional', template: 'optional', lines: 'optional',
 } as const satisfies Keys<ActionSpec>;
+const PRINT_TEMPLATE = { type: 'required', carrierField: 'optional' } as const satisfies Keys<PrintTemplateSpec>;
+const PRINT_QID_LINES = { qid: 'required', parent: 'required', by: 'optional' } as const satisfies Keys<PrintQidLines>;
 const STATES = { field: 'required', initial: 'required', values: 'required', transitions: 'required', lock: 'optional', editable: 'optional' } as const satisfies Keys<StatesSpec>;
 const GUARD = { if: 'required', message: 'required' } as const satisfies Keys<GuardSpec>;
 const COMMAND = {
@@ -138,6 +140,8 @@ const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
   ['ChildSpec', root.properties!.children!.additionalProperties as Node, CHILD],
   ['ImportSpec', root.properties!.import!, IMPORT],
   ['ActionSpec', definitions.action!, ACTION],
+  ['ActionSpec template', definitions.action!.properties!.template!, PRINT_TEMPLATE],
+  ['ActionSpec lines (qid)', ((definitions.action!.properties!.lines!.additionalProperties as Node & { oneOf: Node[] }).oneOf[1])!, PRINT_QID_LINES],
   ['StatesSpec', definitions.states!, STATES],
   ['GuardSpec', definitions.guard!, GUARD],
   ['CommandSpec', definitions.command!, COMMAND],

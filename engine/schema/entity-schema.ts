@@ -346,8 +346,10 @@ export interface RelatedCallSpec {
  */
 export interface RelatedRowsSpec {
   qid: string;
-  /** The qid filter that takes this row's id. */
+  /** The qid filter that takes this row's id (or its `by` field). */
   filter: string;
+  /** The row's field whose value the filter takes, instead of its id (a load unit's parcels, by its unit number). */
+  by?: string;
   columns: RelatedColumn[];
 }
 
@@ -404,7 +406,40 @@ export interface ActionSpec {
    * printed, each with what the command answered for it merged in (a last-mile number it gave, the print count).
    */
   command?: string;
+  /** For `print`: the print template it fills (docs/schemas.md "Printing"; docs/domain/printing.md). */
+  template?: PrintTemplateSpec;
+  /**
+   * For `print`: lists put under keys of each row before its template is filled (`{{#goods}}…{{/goods}}`), by key:
+   * read through a qid, or `"detail"`: taken from the row's detail read (the entity's child lines).
+   * @example "lines": { "goods": { "qid": "FIND_DECLARATION_PRINT_GOODS", "parent": "orderId" } }
+   * @example "lines": { "parcels": "detail" }
+   */
+  lines?: Record<string, PrintLinesSpec>;
 }
+
+/**
+ * Which print template a print action fills: the enabled default template of the type `type` (a type code of
+ * /print/orderTemplateType, `TAIL_LABEL`), and with `carrierField` the one of the carrier that row field names.
+ * @example "template": { "type": "TAIL_LABEL", "carrierField": "tailCarrierCode" }
+ */
+export interface PrintTemplateSpec {
+  type: string;
+  /** The row field holding the carrier code; absent → the type's default without a carrier. */
+  carrierField?: string;
+}
+
+/**
+ * Lines read through the generic data query: the first page of `qid` (up to 200 rows) with its filter `parent` set
+ * to the row's `by` field (default `id`).
+ */
+export interface PrintQidLines {
+  qid: string;
+  parent: string;
+  by?: string;
+}
+
+/** Where a print action's lines come from: a qid, or `"detail"` (the row's detail read, under the same key). */
+export type PrintLinesSpec = PrintQidLines | 'detail';
 
 /**
  * A lifecycle: the status field, its values, and which transition moves which state to which. An entity has one

@@ -8,7 +8,7 @@ const simulator = await startPrintSimulator({
   port: process.env.PRINT_SIMULATOR_PORT ? Number(process.env.PRINT_SIMULATOR_PORT) : undefined,
   dir: process.env.PRINT_SIMULATOR_DIR || undefined,
   printers: process.env.PRINT_SIMULATOR_PRINTERS?.split(',').map((name) => name.trim()).filter(Boolean),
-  onJob: (job) => console.log(`${job.receivedAt} ${job.printer} ← ${job.templateId}${job.pdf ? ` → ${job.pdf}` : ''}`),
+  onJob: (job) => console.log(`${job.receivedAt} ${job.printer} ← ${job.templateId}${job.content ? ` (${job.content.paper}, ${job.content.html.length} characters of HTML)` : ''}${job.pdf ? ` → ${job.pdf}` : ''}`),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${process.env.PRINT_SIMULATOR_PORT ?? 5000} is taken (is the real print component running?)` : error);
   process.exit(1);

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the workstation print component (spec 01 §7), so printing can be tried and tested without it: a
  * WebSocket server that answers requestID 0 with a few named printers and a default, and records each print job as
- * a line of `jobs.jsonl` plus a PDF of the page in its folder. It speaks the protocol of
+ * a line of `jobs.jsonl` plus a PDF of the page in its folder — a rendered document (`content`: a filled print
+ * template's HTML) is kept as sent and drawn as its text on its paper. It speaks the protocol of
  * widgets/printing/print-protocol.ts.
  *
  * @example
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { decodeRequest, PRINTER_LIST_REQUEST_ID, type PrintComponentReply } from '../../widgets/printing/print-protocol';
+import { decodeRequest, PRINTER_LIST_REQUEST_ID, type PrintComponentReply, type PrintContent } from '../../widgets/printing/print-protocol';
 import { renderJobPdf } from './job-pdf';
 
 /** The printers the simulator lists unless told otherwise; the first is the default. */
@@ -43,6 +44,8 @@ export interface RecordedJob {
   printer: string;
   templateId: string;
   data: Record<string, unknown>;
+  /** The document as the app rendered it (a filled print template): its HTML and paper. */
+  content?: PrintContent;
   /** The PDF's file name in the folder, when one was drawn. */
   pdf?: string;
   /** The font the PDF was drawn in. */
@@ -99,7 +102,7 @@ export async function startPrintSimulator(options: PrintSimulatorOptions = {}): 
         }
         const receivedAt = new Date().toISOString();
         const jobId = `${receivedAt.replace(/[-:.TZ]/g, '').slice(0, 14)}-${String(++count).padStart(4, '0')}`;
-        const job: RecordedJob = { jobId, receivedAt, printer: request.printer, templateId: request.templateId, data: request.data };
+        const job: RecordedJob = { jobId, receivedAt, printer: request.printer, templateId: request.templateId, data: request.data ?? {}, ...(request.content ? { content: request.content } : {}) };
         if (options.pdf !== false) {
           const { pdf, font } = await renderJobPdf(job);
           job.pdf = `${jobId}.pdf`;

@@ -1,13 +1,13 @@
 /**
- * implCarrier (spec 02 §7; schemas/base/carrier.json): puts one of the carriers the print templates know (the 14 of
- * spec 01 §3, widgets/printing/carrier-templates.ts, listed as the command's `carrierCode` choices) into the
- * tenant's carriers, ready to print: a new carrier row with its name, type express and its e-waybill template, or —
- * when the tenant has the carrier already — its template set and the carrier back in use (正常).
+ * implCarrier (spec 02 §7; schemas/base/carrier.json): puts one of the carriers of spec 01 §3's e-waybill list (the
+ * 14 listed as the command's `carrierCode` choices) into the tenant's carriers: a new carrier row with its name, type
+ * express and its e-waybill template id, or — when the tenant has the carrier already — its template id set and the
+ * carrier back in use (正常). What a label looks like is the carrier's default print template (/orderTemplateList).
  */
 import { sql } from 'kysely';
 import type { CommandImplementation, CommandRegistry } from './registry';
 
-/** The e-waybill template id of a template carrier (the rule of widgets/printing/carrier-templates.ts). */
+/** The e-waybill template id of a template carrier: `<code>-100x150`, the 100 × 150 mm label. */
 export function carrierTemplateIdOf(code: string): string {
   return `${code}-100x150`;
 }

@@ -3,8 +3,9 @@
  * - cancel (/twoCOrder 取消, button `cancel`): S100 → S990, the reason appended to the remark;
  * - confirm / refuse (/orderReview 确认 / 不通过, button `audit`): a held order (确认状态 待审核 0) is confirmed
  *   (→ 1) or refused (→ 2 with the reason, and cancelled: a refused order never goes to the warehouse);
- * - printTail (/tailPathPrint 打印, button `print`): before the label goes to the printer, the last-mile number is
- *   given when the order has none and the print is counted; each row's answer is merged into the printed label.
+ * - printTail (/tailPathPrint, /sheetTailPathPrint 打印, button `print`): before the label goes to the printer, the
+ *   last-mile number is taken from the label stock when the order has none (server/orders/label-stock.ts) and the
+ *   print is counted; each row's answer is merged into the printed label.
  * The review and print pages are query pages: their commands name these implementations (`handler`), which find
  * the order through the order entity (tenant and site scoped, locked) whatever page called them.
  */
@@ -15,11 +16,7 @@ import type { StoredRow } from '../entity/row-store';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { CommandImplementation, CommandRegistry, EntityModels } from './registry';
 import { TWO_C_ORDER } from './two-c-order-hooks';
-import { chinaDay } from '../china-day';
-import { nextCode } from '../db/next-code';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type UntypedDb = any;
+import { LABEL_STOCK, takeLabelNumber } from '../orders/label-stock';
 
 const STATE_TITLES: Record<string, { zh: string; en: string }> = {
   S100: { zh: '已下单', en: 'order received' }, S200: { zh: '已入库', en: 'in the warehouse' }, S220: { zh: '已出库', en: 'out of the warehouse' },
@@ -80,12 +77,12 @@ const refuse: CommandImplementation = async ({ ctx, service, models, params, row
 export const PRINTABLE_STATES = ['S100', 'S200', 'S220', 'S310'];
 const VERB_PRINT = { zh: '打印尾程面单', en: 'given a last-mile label' };
 
-/** The next last-mile number of a carrier in the tenant: carrier code + yyMMdd + 6 digits (`SF261126000001`). */
-export function nextTailTrackingNo(db: UntypedDb, tenantId: number, carrierCode: string, moment: Date): Promise<string> {
-  return nextCode(db, { table: 'om_two_c_order', column: 'tailTrackingNo', tenantId, prefix: `${carrierCode}${chinaDay(moment).compact}`, digits: 6 });
-}
-
-/** 打印: gives the last-mile number when absent, counts the print; answers the label's values for this row. */
+/**
+ * 打印: counts the print and, for an order without a last-mile number, takes one from the label stock of the printing
+ * site — the signed-in person's site (the workstation's), or the order's for someone without one — refusing the order
+ * when that site has no available range of its carrier (LABEL_STOCK_EMPTY). A reprint keeps the number and takes
+ * none. The order is locked first, then the range. Answers the label's values for this row.
+ */
 const printTail: CommandImplementation = async ({ ctx, service, models, row: picked }) => {
   if (!picked) return;
   const { model, row } = await lockedOrder(ctx, service, models, picked.id);
@@ -94,7 +91,13 @@ const printTail: CommandImplementation = async ({ ctx, service, models, row: pic
   const carrier = String(row.tailCarrierCode ?? '').trim();
   if (!carrier) throw new AppError('ORDER_STATE_REFUSED', { order: String(row.orderCode), state: ctx.lang === 'zh' ? '无尾程承运商' : 'without a last-mile carrier', verb: VERB_PRINT[ctx.lang] });
   const now = new Date();
-  const tailTrackingNo = String(row.tailTrackingNo ?? '').trim() || await nextTailTrackingNo(ctx.db, ctx.user.tenantId, carrier, now);
+  let tailTrackingNo = String(row.tailTrackingNo ?? '').trim();
+  if (!tailTrackingNo) {
+    const stock = models.get(LABEL_STOCK);
+    if (!stock) throw new Error(`${LABEL_STOCK} is not served`);
+    const siteCode = ctx.user.ownerSiteCode || String(row.ownerSiteCode ?? '');
+    tailTrackingNo = await takeLabelNumber(ctx, service, stock, { carrierCode: carrier, siteCode, orderCode: String(row.orderCode) });
+  }
   const written = await service.writeFields(ctx, model, row, { tailTrackingNo, tailPrintCount: Number(row.tailPrintCount ?? 0) + 1, tailPrintedAt: now.toISOString() });
   return { row: written, result: { tailTrackingNo, tailPrintCount: written.tailPrintCount, tailPrintedAt: now.toISOString() } };
 };

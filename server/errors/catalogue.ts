@@ -110,6 +110,7 @@ export const errorCatalogue = {
   OWN_SESSION: { code: 400, http: 400, zh: '不能强制下线自己当前的登录，请使用“退出登录”', en: 'You cannot force out your own current session: use Log out instead' },
   ORDER_REFUSED: { code: 400, http: 400, zh: '订单不能接收：{detail}', en: 'The order is refused: {detail}' },
   ORDER_STATE_REFUSED: { code: 400, http: 400, zh: '订单 {order} 为「{state}」，不能{verb}', en: 'Order {order} is {state}: it cannot be {verb}' },
+  LABEL_STOCK_EMPTY: { code: 400, http: 400, zh: '订单 {order} 不能打印尾程面单：承运商 {carrier} 在站点 {site} 没有可用的面单号段，请先在「面单管理」导入号段', en: 'Order {order} cannot get a last-mile label: carrier {carrier} has no available label number range at site {site}; import one on Waybill labels (/doughSheet) first' },
   INTERNAL: { code: 500, http: 500, zh: '服务器内部错误，请稍后重试', en: 'Internal server error: please try again later' },
 } as const;
 

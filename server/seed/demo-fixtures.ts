@@ -32,7 +32,8 @@ export const DEMO_LOGINS = DEMO_USERS.map((u) => ({ username: u.username, passwo
 /**
  * The demo roles. `dataFields`: per page, the only fields the role sees there (docs/domain/administration.md "Data
  * fields"), written on the first start only: the operator's scan records without the site column (they see their own
- * site's scans only, so it tells them nothing).
+ * site's scans only, so it tells them nothing); the customs declarations he prints (/customsDeclarationPrint) with
+ * the consignee's ID number in full, as the declaration needs it, and without the phone (printed masked anyway).
  */
 export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: string; description: string; paths: string[]; buttons: string[] | '*'; dataFields?: Record<string, string[]> }[]> = {
   ROLE_ADMIN: [
@@ -41,7 +42,10 @@ export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: s
   ],
   ROLE_OPERATOR: [
     { tenant: 'demo', roleName: '仓库操作员', description: 'Warehouse operations: scans and their queries; no deleting', paths: ['/', '/operate', '/trajectory', '/exportTaskQuery', '/importTaskQuery', '/problemManagemntTms', '/workOrderQuery', '/orderReview'], buttons: ['view', 'scan', 'export', 'print', 'add', 'edit'],
-      dataFields: { '/scanRecordQuery': ['scanType', 'scanCode', 'verdict', 'refusalReason', 'scannedBy', 'scannedAt'] } },
+      dataFields: {
+        '/scanRecordQuery': ['scanType', 'scanCode', 'verdict', 'refusalReason', 'scannedBy', 'scannedAt'],
+        '/customsDeclarationPrint': ['orderCode', 'trackingNo', 'customerCode', 'orderStatus', 'ebpCode', 'consignee', 'consigneeIdNumber', 'packages', 'weight', 'goodsValue', 'currency', 'orderTime', 'ownerSiteCode'],
+      } },
   ],
   // Self-registered customers (server/services/sign-up.ts gives every new customer user this role): their own
   // certification on /myCertificationAudit (docs/domain/customers.md).

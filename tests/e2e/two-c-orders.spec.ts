@@ -3,16 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startPrintSimulator, type PrintSimulator } from '../../scripts/print-simulator/print-simulator';
-import { login, USERS } from './support';
+import { authHeaders, login, USERS } from './support';
 
 /**
  * The 2C order desk (docs/domain/orders.md) on the demo orders (schemas/order/demo/two-c-order.json): tracking
  * numbers pasted into the /twoCOrder filter, an order's detail with its freight and quote number, an order confirmed
- * on /orderReview, and a last-mile label printed on /tailPathPrint to the print simulator (the number given by the
- * server before printing).
+ * on /orderReview, and a last-mile label printed on /tailPathPrint to the print simulator (the number taken from the
+ * label stock by the server before printing, filled into the carrier's label template).
  */
 interface DemoOrder { orderCode: string; trackingNo: string; freight: number | null; quoteNo: string | null; orderStatus: string; reviewState: string; tailCarrierCode: string; tailPrintCount: number; ownerSiteCode: string }
 const demo: DemoOrder[] = JSON.parse(fs.readFileSync(new URL('../../schemas/order/demo/two-c-order.json', import.meta.url), 'utf8')).rows.demo;
+
+/** A label range of /doughSheet as its list call answers it. */
+interface StockRange { prefix: string; serialDigits: number; serialStart: number; usedCount: number; remainingCount: number; receivedOn: string }
+
+/** The next label number of a site's carrier (docs/domain/printing.md): its oldest range with numbers left. */
+function nextLabelNumber(ranges: StockRange[]): string {
+  const [oldest] = ranges.filter((r) => r.remainingCount > 0).sort((a, b) => a.receivedOn.localeCompare(b.receivedOn) || a.serialStart - b.serialStart);
+  expect(oldest, 'an available range').toBeDefined();
+  return `${oldest!.prefix}${String(oldest!.serialStart + oldest!.usedCount).padStart(oldest!.serialDigits, '0')}`;
+}
 
 const list = (page: Page) => page.getByTestId('schema-list');
 const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-row');
@@ -69,11 +79,15 @@ test.describe('last-mile labels', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('prints a label on /tailPathPrint: the number is given first and printed with the SF template', async ({ page }) => {
+  test("prints a label on /tailPathPrint: the number is taken from the stock first and printed in SF's label template", async ({ page }) => {
     const target = demo.find((o) => o.reviewState === '1' && o.orderStatus === 'S100' && o.tailCarrierCode === 'SF' && !o.tailPrintCount)!;
     simulator = await startPrintSimulator({ port: 0, dir, pdf: false });
     await page.addInitScript((value) => localStorage.setItem('clearway.printPort', value), String(simulator.port));
     await login(page, USERS.admin);
+    // The administrator prints at his site (888888): the next number of its oldest available SF range.
+    const headers = await authHeaders(page);
+    const stock = (await (await page.request.post('/api/bdttms/doughSheet/queryDoughSheetPageList', { headers, data: { carrierCode: 'SF', ownerSiteCode: '888888', status: 'available', pageSize: 50 } })).json()).data.list as StockRange[];
+    const expected = nextLabelNumber(stock);
     await page.goto('/tailPathPrint');
     await list(page).getByRole('textbox', { name: '运单号' }).fill(target.trackingNo);
     await list(page).getByTestId('list-search').click();
@@ -81,10 +95,13 @@ test.describe('last-mile labels', () => {
     await row(page, target.trackingNo).getByRole('button', { name: /^打\s*印$/ }).click();
     await expect.poll(() => simulator!.jobs().length).toBe(1);
     const job = simulator.jobs()[0]!;
-    expect(job.templateId).toBe('SF-100x150');
-    expect(job.data).toMatchObject({ orderCode: target.orderCode, trackingNo: target.trackingNo, tailPrintCount: 1 });
-    expect(String((job.data as Record<string, unknown>).tailTrackingNo)).toMatch(/^SF\d{12}$/);
+    expect(job).toMatchObject({ templateId: 'SF-TAIL-150', content: { paper: '100x150', orientation: 'portrait' } });
+    const html = job.content!.html;
+    expect(html).toContain('顺丰速运');
+    expect(html).toContain(expected);
+    expect(html).toContain(target.trackingNo);
+    expect(html).toContain(target.orderCode);
     // The list shows the number and the count once refreshed.
-    await expect(row(page, target.trackingNo)).toContainText(String((job.data as Record<string, unknown>).tailTrackingNo));
+    await expect(row(page, target.trackingNo)).toContainText(expected);
   });
 });

@@ -10,8 +10,13 @@
  * |---|---|
  * | → | `{ "requestID": 0, "cmd": "getPrinters" }` |
  * | ← | `{ "requestID": 0, "status": "ok", "defaultPrinter": "A4", "printers": ["A4", "Label"] }` |
- * | → | `{ "requestID": 7, "cmd": "print", "printer": "Label", "templateId": "SF-100x150", "data": { … } }` |
+ * | → | `{ "requestID": 7, "cmd": "print", "printer": "Label", "templateId": "SF-TAIL-150", "content": { "html": "<div>…</div>", "paper": "100x150", "orientation": "portrait" } }` |
+ * | → | `{ "requestID": 8, "cmd": "print", "printer": "A4", "templateId": "CLEARWAY-TEST-PAGE", "data": { … } }` (a template of the component's own, filled with `data`) |
  * | ← | `{ "requestID": 7, "status": "ok", "message": "printed", "jobId": "…" }` or `status: "error"` with a message |
+ *
+ * A job with `content` carries the document as the app filled it (a print template, docs/domain/printing.md): HTML
+ * to print on its paper; its `templateId` names the template it was filled from. A job without is the component's
+ * own template filled with `data` (the settings panel's test page).
  */
 
 /** The request id of the printer list (spec 01 §7). Print jobs use 1, 2, 3, … */
@@ -26,11 +31,27 @@ export interface PrinterListRequest {
   cmd: 'getPrinters';
 }
 
-/** One document to print: which printer, which template, and the data the template fills in. */
+/** The papers a document may ask for: 100 × 150 mm and 100 × 100 mm labels, A4. */
+export const PRINT_PAPERS = ['100x150', '100x100', 'A4'] as const;
+export type PrintPaper = (typeof PRINT_PAPERS)[number];
+
+/** A document the app rendered: purified HTML, printed on its paper, portrait unless said. */
+export interface PrintContent {
+  html: string;
+  paper: PrintPaper;
+  orientation?: 'portrait' | 'landscape';
+}
+
+/**
+ * One document to print: which printer and template, and either the rendered document (`content`) or the data the
+ * component's own template fills in (`data`).
+ */
 export interface PrintJob {
   printer: string;
+  /** With `content`: the print template it was filled from (`SF-TAIL-150`); else the component's template. */
   templateId: string;
-  data: Record<string, unknown>;
+  data?: Record<string, unknown>;
+  content?: PrintContent;
 }
 
 /** A print job on the wire. */
@@ -120,7 +141,20 @@ export function decodeRequest(text: string): PrintComponentRequest | { requestID
   if (typeof raw.printer !== 'string' || !raw.printer) return { requestID, error: 'printer is required' };
   if (typeof raw.templateId !== 'string' || !raw.templateId) return { requestID, error: 'templateId is required' };
   const data = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? (raw.data as Record<string, unknown>) : {};
-  return { requestID, cmd: 'print', printer: raw.printer, templateId: raw.templateId, data };
+  if (raw.content === undefined) return { requestID, cmd: 'print', printer: raw.printer, templateId: raw.templateId, data };
+  const content = decodeContent(raw.content);
+  if (typeof content === 'string') return { requestID, error: content };
+  return { requestID, cmd: 'print', printer: raw.printer, templateId: raw.templateId, data, content };
+}
+
+/** A job's `content` as sent, or what is wrong with it. */
+function decodeContent(value: unknown): PrintContent | string {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'content must be an object';
+  const raw = value as Record<string, unknown>;
+  if (typeof raw.html !== 'string' || !raw.html) return 'content.html is required';
+  if (!(PRINT_PAPERS as readonly unknown[]).includes(raw.paper)) return `content.paper must be one of ${PRINT_PAPERS.join(', ')}`;
+  if (raw.orientation !== undefined && raw.orientation !== 'portrait' && raw.orientation !== 'landscape') return 'content.orientation must be portrait or landscape';
+  return { html: raw.html, paper: raw.paper as PrintPaper, ...(raw.orientation ? { orientation: raw.orientation } : {}) };
 }
 
 /** The URL of the print component on the local machine. @example printComponentUrl(5000); // 'ws://127.0.0.1:5000' */

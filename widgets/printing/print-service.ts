@@ -4,14 +4,16 @@
  *
  * @example
  * const service = createPrintService({ client: createPrintClient(), printerName: createPrinterNameStore() });
- * await service.print([{ templateId: 'SF-100x150', data: { waybillNo: 'SF1' } }]);
+ * await service.print([{ templateId: 'SF-TAIL-150', content: { html: '<div>SF1400000318001</div>', paper: '100x150' } }]);
  */
 import type { PrintClient, PrintClientSnapshot } from './print-client';
 import { PrintError } from './print-error';
 import type { PrintJob, PrintReply } from './print-protocol';
 import type { PrinterNameStore } from './printer-name';
-import { TEST_PAGE_TEMPLATE_ID } from './carrier-templates';
 import { printText, type PrintLanguage } from './print-texts';
+
+/** The template of the test page the settings panel prints: the component's own, filled with the page's `data`. */
+export const TEST_PAGE_TEMPLATE_ID = 'CLEARWAY-TEST-PAGE';
 
 /** A document to print: the printer is the service's to choose. */
 export type PrintDocument = Omit<PrintJob, 'printer'>;

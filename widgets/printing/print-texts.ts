@@ -19,7 +19,9 @@ const zh = {
   testPageBody: '看到这一页，说明打印组件和打印机工作正常。',
   testPageSent: '测试页已发送到 {{printer}}',
   jobsSent: '已发送 {{count}} 个打印任务到 {{printer}}',
-  noTemplate: '承运商 {{carrier}} 没有面单模板',
+  noTemplate: '没有启用的默认打印模板（{{type}}），未打印：{{rows}}',
+  andMore: ' 等 {{count}} 条',
+  noTemplateSpec: '此页面的打印没有指定模板类型，无法打印',
   chooseRows: '请先选择要打印的记录',
 };
 
@@ -40,7 +42,9 @@ const en: Record<PrintTextKey, string> = {
   testPageBody: 'If you can read this page, the print component and the printer work.',
   testPageSent: 'Test page sent to {{printer}}',
   jobsSent: '{{count}} print jobs sent to {{printer}}',
-  noTemplate: 'Carrier {{carrier}} has no e-waybill template',
+  noTemplate: 'No enabled default print template ({{type}}), not printed: {{rows}}',
+  andMore: ' and others ({{count}} in all)',
+  noTemplateSpec: 'This page\'s print action names no template type: nothing can be printed',
   chooseRows: 'Choose the records to print first',
 };
 

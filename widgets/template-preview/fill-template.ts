@@ -1,7 +1,7 @@
 /**
  * Fills a print template's layout (docs/domain/printing.md) with a record — a 2C order for labels and declaration
- * sheets. Pure: no DOM, no React; the preview and, later, the print action use the same function, so what the
- * preview shows is what prints.
+ * sheets. Pure: no DOM, no React; the preview and the print action (widgets/printing/print-documents.ts) use the same
+ * function, so what the preview shows is what prints.
  *
  * The layout is HTML with placeholders:
  * - `{{name}}` — the record's value (`{{trackingNo}}`); a dotted path reads inside an object (`{{_labels.customerCode}}`,

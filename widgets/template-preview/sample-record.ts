@@ -19,7 +19,28 @@ export interface SampleSource {
   /** Form field → record field: without a typed number, the newest record whose field holds the form's value wins (`{ "carrierCode": "tailCarrierCode" }`). */
   prefer?: Record<string, string>;
   /** Lines put under a key of the record: their qid and the filter taking the record's id (`{ "goods": { "qid": …, "parent": "orderId" } }`). */
-  lines?: Record<string, { qid: string; parent: string }>;
+  lines?: Record<string, LineSource>;
+}
+
+/** Where a record's lines are read: the qid, its filter `parent`, set to the record's `by` field (default `id`). */
+export interface LineSource {
+  qid: string;
+  parent: string;
+  by?: string;
+}
+
+/** Most lines read for one record (an order has at most 200 goods lines). */
+export const MAX_LINES = 200;
+
+/**
+ * The record with its lines put under their keys, each read through its qid (first page, {@link MAX_LINES}); the
+ * record itself is not changed. The preview's sample and the print action's rows read their lines so.
+ * @example await withLines(query, { id: 7 }, { goods: { qid: 'FIND_DECLARATION_PRINT_GOODS', parent: 'orderId' } }); // { id: 7, goods: [...] }
+ */
+export async function withLines(query: QueryPage, record: SampleRow, lines: Record<string, LineSource> = {}): Promise<SampleRow> {
+  const filled: SampleRow = { ...record };
+  for (const [key, source] of Object.entries(lines)) filled[key] = await query(source.qid, { [source.parent]: record[source.by ?? 'id'] }, MAX_LINES);
+  return filled;
 }
 
 /** The template's type (`x-component-props.type`): a form field holding its key, and where type rows are read. */
@@ -55,9 +76,7 @@ export async function loadSample(query: QueryPage, source: SampleSource, wanted:
     row = rows.find((candidate) => preferred.every(([formField, field]) => candidate[field] === wanted.prefer![formField])) ?? rows[0];
   }
   if (!row) return undefined;
-  const withLines: SampleRow = { ...row };
-  for (const [key, lines] of Object.entries(source.lines ?? {})) withLines[key] = await query(lines.qid, { [lines.parent]: row.id }, 200);
-  return withLines;
+  return withLines(query, row, source.lines);
 }
 
 /** The type row whose key is exactly `value` (the key filter may match by contains), or undefined. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Alert } from 'antd';
 import { useAppApis } from '../app-apis';
-import type { ListPanelSpec } from '../../schema/entity-schema';
+import type { EntitySchema, ListPanelSpec } from '../../schema/entity-schema';
 import { useComponents } from '../components-context';
+import { useDataQuery } from '../data-context';
 import type { ActionNotifier, ConfirmRequest, NoticeLink } from '../../actions/action-types';
 import { useEngineTexts, useLanguage } from '../language-context';
 import { ListBase } from './ListBase';
@@ -24,6 +25,9 @@ export type ListPageProps = Omit<ListControllerOptions, 'notify' | 'confirm' | '
 export interface ListPanelApi {
   /** Reloads the list's current page (a panel that writes rows calls it after each write, throttled). */
   refresh(): void;
+  /** The page's entity and its fields (a panel's picker is one of its reference fields: the scan box's context). */
+  entity: string;
+  fields: EntitySchema['fields'];
 }
 
 /** The props a list panel widget gets besides its `x-component-props`. */
@@ -40,6 +44,7 @@ export function ListPage(props: ListPageProps) {
   const language = useLanguage();
   const t = useEngineTexts();
   const { message, modal } = useAppApis();
+  const dataQuery = useDataQuery();
   const { navigate } = props;
   const notify = useMemo<ActionNotifier>(
     () => ({
@@ -85,7 +90,7 @@ export function ListPage(props: ListPageProps) {
     [modal, t],
   );
   return (
-    <ListBase {...props} language={language} notify={notify} confirm={confirm}>
+    <ListBase dataQuery={dataQuery} {...props} language={language} notify={notify} confirm={confirm}>
       <ListScreen notify={notify} />
     </ListBase>
   );
@@ -111,7 +116,7 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
   return (
     <>
       <div hidden={!!(formProps && asPage)}>
-        {model.schema.list.panel && <ListPanel spec={model.schema.list.panel} refresh={list.reload} />}
+        {model.schema.list.panel && <ListPanel spec={model.schema.list.panel} refresh={list.reload} schema={model.schema} />}
         <ListView />
       </div>
       <Suspense fallback={null}>
@@ -140,9 +145,9 @@ function ListScreen({ notify }: { notify: ActionNotifier }) {
 }
 
 /** The schema's `list.panel`: a registered widget above the filter form, given the list's refresh. */
-function ListPanel({ spec, refresh }: { spec: ListPanelSpec; refresh(): void }) {
+function ListPanel({ spec, refresh, schema }: { spec: ListPanelSpec; refresh(): void; schema: EntitySchema }) {
   const components = useComponents();
-  const api = useMemo<ListPanelApi>(() => ({ refresh }), [refresh]);
+  const api = useMemo<ListPanelApi>(() => ({ refresh, entity: schema.id, fields: schema.fields }), [refresh, schema]);
   const Panel = components.get(spec['x-component']);
   return (
     <div className="cw-list-panel" data-testid="list-panel" style={{ marginBottom: 12 }}>

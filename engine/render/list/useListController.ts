@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityModel } from '../../schema/entity-model';
 import type { EntitySource, ImportResult, Row, RowPage } from '../../data/entity-source';
+import type { DataQuery } from '../../data/data-query';
 import type { ActionEnvironment, ActionNotifier, ConfirmRequest, ParamsRequest } from '../../actions/action-types';
 import type { ActionRegistry } from '../../actions/index';
 import { placedActions, type PlacedAction } from '../../actions/resolve-actions';
@@ -39,6 +40,13 @@ export interface ListControllerOptions {
   /** Overrides of the browser's file save and file picker (tests). */
   download?: ActionEnvironment['download'];
   pickFile?: ActionEnvironment['pickFile'];
+  /** The generic data query, given to actions as `env.query` (the print action reads templates and lines with it). */
+  dataQuery?: Pick<DataQuery, 'findPage'>;
+}
+
+/** `env.query` over the data query: the first page's rows, failures shown by the HTTP client (spec 01 §8). */
+function queryPage(dataQuery: Pick<DataQuery, 'findPage'>): NonNullable<ActionEnvironment['query']> {
+  return async (qid, filters, pageSize) => (await dataQuery.findPage<Row>({ qid, filters, currentPage: 1, pageSize })).list;
 }
 
 /** The default page size when the schema sets none. */
@@ -127,8 +135,9 @@ export function useListController(options: ListControllerOptions) {
       pickFile: options.pickFile ?? pickFile,
       showImportErrors: (report) => setImportErrors(report),
       openParams: (request) => setParamsDialog(request),
+      ...(options.dataQuery ? { query: queryPage(options.dataQuery) } : {}),
     }),
-    [model, source, language, t, options.notify, options.confirm, options.navigate, options.download, options.pickFile, refresh],
+    [model, source, language, t, options.notify, options.confirm, options.navigate, options.download, options.pickFile, options.dataQuery, refresh],
   );
 
   const placed = useMemo(
