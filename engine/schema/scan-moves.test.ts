@@ -44,4 +44,43 @@ describe('scan pages', () => {
     expect(problems.map((p) => p.path)).toContain(path);
     expect(problems.find((p) => p.path === path)!.message).toMatch(message);
   });
+
+  describe('context and requires', () => {
+    const units = (): EntitySchema => ({
+      id: 'operate.unit', title: t, api: { pattern: 'admin', entity: 'unit' }, storage: { table: 'op_unit', unique: [['unitCode']] },
+      fields: { unitCode: { type: 'string', title: t }, parcelCount: { type: 'integer', title: t }, remark: { type: 'string', title: t } },
+      list: { columns: ['unitCode'] },
+      states: { field: 'unitState', initial: 'open', values: { open: t, closed: t }, transitions: { close: { from: ['open'], to: 'closed', title: t } } },
+    });
+    const parcels = (): EntitySchema => ({ ...orders(), fields: { ...orders().fields, weight: { type: 'number', title: t }, unitCode: { type: 'string', title: t, 'x-ref': { entity: 'operate.unit', value: 'unitCode', label: 'unitCode' } } } });
+    const all = new Map([['order.parcel', parcels()], ['operate.unit', units()]]);
+    const loadPage = (context: Record<string, unknown>, extra: Record<string, unknown> = {}): EntitySchema => {
+      const schema = page({ scanType: 'load', button: 'scan', moves: { ...moves, transition: 'loadScan', also: undefined, ...extra }, context });
+      schema.fields.contextCode = { type: 'string', title: t, 'x-ref': { entity: 'operate.unit', value: 'unitCode', label: 'unitCode', params: { unitState: 'open' } } };
+      return schema;
+    };
+    const good = { field: 'contextCode', required: true, writes: 'unitCode', tally: { parcelCount: { fn: 'count' } } };
+
+    it('accepts a context field referring to an entity, the field it writes and number fields it tallies', () => {
+      expect(scanMoveProblems(loadPage(good, { requires: { field: 'unitCode', states: ['closed'] } }), all)).toEqual([]);
+      expect(scanPageOf(loadPage(good))?.context).toEqual(good);
+    });
+
+    it.each<[string, Record<string, unknown>, Record<string, unknown>, string, RegExp]>([
+      ['a context field without x-ref', { ...good, field: 'scanCode' }, {}, `${at}/context/field`, /with an x-ref/],
+      ['a written field the moved entity lacks', { ...good, writes: 'palletCode' }, {}, `${at}/context/writes`, /not a field of order.parcel/],
+      ['a tally on a text field', { ...good, tally: { remark: { fn: 'count' } } }, {}, `${at}/context/tally/remark`, /not a number field/],
+      ['a sum of a field the moved entity lacks', { ...good, tally: { parcelCount: { fn: 'sum', field: 'volume' } } }, {}, `${at}/context/tally/parcelCount`, /a tally is/],
+      ['a required state the referred entity lacks', good, { requires: { field: 'unitCode', states: ['sealed'] } }, `${at}/moves/requires/states/0`, /"sealed" is not a state of operate.unit/],
+      ['a required field without a reference', good, { requires: { field: 'trackingNo', states: ['closed'] } }, `${at}/moves/requires/field`, /with an x-ref/],
+    ])('refuses %s', (_name, context, extra, path, message) => {
+      const problems = scanMoveProblems(loadPage(context, extra), all);
+      expect(problems.find((p) => p.path === path)?.message).toMatch(message);
+    });
+
+    it('refuses a context on a scan box that moves nothing', () => {
+      const problems = scanMoveProblems(page({ scanType: 'load', button: 'scan', context: good }), all);
+      expect(problems.map((p) => p.path)).toContain(`${at}/context`);
+    });
+  });
 });

@@ -23,6 +23,7 @@ import { registerTwoCOrderCommands } from './two-c-order-commands';
 import { registerOrderIntakeCommands } from './order-intake-commands';
 import { registerTwoCOrderHooks } from './two-c-order-hooks';
 import { registerOperateDeskHooks } from './operate-desk-hooks';
+import { registerLoadUnitCommands, registerLoadUnitHooks } from './load-unit-commands';
 import { registerProductHooks } from './product-hooks';
 import { registerCustomerOnboardingCommands, registerCustomerOnboardingHooks } from './customer-onboarding-commands';
 
@@ -46,6 +47,7 @@ export function applicationCommands(): CommandRegistry {
   registerTwoCOrderCommands(registry);
   registerOrderIntakeCommands(registry);
   registerCustomerOnboardingCommands(registry);
+  registerLoadUnitCommands(registry);
   return registry;
 }
 
@@ -66,6 +68,7 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerCustomerOnboardingHooks(registry);
   registerTwoCOrderHooks(registry);
   registerOperateDeskHooks(registry);
+  registerLoadUnitHooks(registry);
   return registry;
 }
 

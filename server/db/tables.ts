@@ -359,6 +359,8 @@ export interface ScanRecordTable {
   node: string | null;
   refusalCode: string | null;
   refusalReason: string | null;
+  /** What the scan was made onto: its page's context value, a load unit (migration 0032). */
+  contextCode: string | null;
 }
 
 export interface BaseCustomerTable {

@@ -9,8 +9,10 @@ import type { Clock } from '../clock';
 import type { ServerContext } from './context';
 import type { EntityService, WriteContext } from '../entity/entity-service';
 import { entityServiceFor } from '../entity/entity-service-for';
-import { scanPageOf, type ScanMoves } from '../../engine/schema/scan-moves';
-import { moveByScan } from '../operate/move-by-scan';
+import { scanPageOf, type ScanContext, type ScanMoves } from '../../engine/schema/scan-moves';
+import { moveByScan, type ScanMove, type ScanOnto } from '../operate/move-by-scan';
+import { referencesFor, type References } from '../entity/references';
+import { inLanguage } from '../errors/in-language';
 import { listedReason } from '../operate/exception-list';
 import { chinaDay } from '../china-day';
 
@@ -19,6 +21,9 @@ export interface ScanGrant {
   route: string;
   button: string;
   moves?: ScanMoves;
+  /** What the scans are made onto, a field of the page `entity` (engine/schema/scan-moves.ts). */
+  context?: ScanContext;
+  entity?: string;
 }
 
 /**
@@ -30,7 +35,11 @@ export function scanGrants(entities: EntityRegistry): Readonly<Record<string, Sc
   const grants: Record<string, ScanGrant> = {};
   for (const model of entities.all()) {
     const page = scanPageOf(model.schema);
-    if (page && model.schema.route) grants[page.scanType] = { route: model.schema.route, button: page.button, ...(page.moves ? { moves: page.moves } : {}) };
+    if (!page || !model.schema.route) continue;
+    grants[page.scanType] = {
+      route: model.schema.route, button: page.button, entity: model.id,
+      ...(page.moves ? { moves: page.moves } : {}), ...(page.context ? { context: page.context } : {}),
+    };
   }
   return grants;
 }
@@ -48,6 +57,8 @@ export interface ScanInput {
   scanCode: string;
   /** When the person scanned (ISO 8601), which for a scan queued offline is earlier than its arrival. */
   scannedAt: string;
+  /** What the scan was made onto, chosen on the page when it was scanned (a load unit): the page's `context`. */
+  context?: string;
 }
 
 /**
@@ -76,6 +87,7 @@ function bodySchema(scanTypes: string[]) {
       // A whole code: no surrounding blanks, no line breaks or tabs inside (a wedge scanner's Enter ends a scan).
       scanCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S(?:[^\\r\\n\\t]*\\S)?$' },
       scannedAt: { type: 'string', format: 'date-time' },
+      context: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S(?:[^\\r\\n\\t]*\\S)?$' },
     },
   };
   return { type: 'object', additionalProperties: false, required: ['scans'], properties: { scans: { type: 'array', minItems: 1, maxItems: MAX_SCANS_PER_REQUEST, items: scan } } };
@@ -107,6 +119,29 @@ export interface ScanRecording {
   clock: Clock;
   entities: EntityRegistry;
   service: EntityService;
+  /** Checks a scan's context value as the page's reference field (the caller's rows, the reference's params). */
+  references: References;
+}
+
+/**
+ * What a scan is made onto, checked: the page's context value as a reference the caller may pick (an open load unit
+ * of their site), or the refusal saying it is missing or not one to scan onto. Undefined: the page has no context.
+ */
+async function scanOnto(ctx: WriteContext, recording: ScanRecording, grant: ScanGrant, value: string | undefined): Promise<{ onto?: ScanOnto; refusal?: string }> {
+  const context = grant.context;
+  const page = grant.entity ? recording.entities.get(grant.entity) : undefined;
+  if (!context || !page) return {};
+  const field = page.schema.fields[context.field]!;
+  const title = field.title[ctx.lang];
+  if (!value) return context.required ? { refusal: inLanguage(ctx.lang, `请先选择${title}`, `Choose the ${title} first`) } : {};
+  try {
+    await recording.references.check(ctx.db as never, ctx.user, ctx.lang, page, { [context.field]: value });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.errorName !== 'REFERENCE_NOT_FOUND') throw error;
+    return { refusal: inLanguage(ctx.lang, `${title} ${value} 不存在、不属于本站或当前不可装入`, `${title} ${value} is missing, another site's, or not open to scans`) };
+  }
+  const target = recording.entities.get(field['x-ref']!.entity!)!;
+  return { onto: { value, context, target, valueField: field['x-ref']!.value } };
 }
 
 /**
@@ -141,15 +176,20 @@ export async function recordScans(ctx: WriteContext, recording: ScanRecording, s
       scannedBy: user.username,
       scannedAt: new Date(scan.scannedAt),
       clientScanId: scan.clientScanId,
+      contextCode: scan.context ?? null,
     }).onConflict((conflict) => conflict.columns(['tenantId', 'clientScanId']).doNothing()).returning('id').executeTakeFirst();
     if (!row) continue;
-    const moves = grants[scan.scanType]?.moves;
+    const grant = grants[scan.scanType]!;
+    const moves = grant.moves;
     const model = moves && recording.entities.get(moves.entity);
     if (!moves || !model) {
       recorded.set(scan.clientScanId, { clientScanId: scan.clientScanId, status: 'recorded', id: row.id, verdict: 'noted' });
       continue;
     }
-    const move = await moveByScan(ctx, recording.service, model, moves, scan.scanCode, listed);
+    const { onto, refusal } = await scanOnto(ctx, recording, grant, scan.context);
+    const move: ScanMove = refusal !== undefined
+      ? { verdict: 'refused', code: 'CONTEXT', reason: `${scan.scanCode}: ${refusal}` }
+      : await moveByScan(ctx, recording.service, model, moves, scan.scanCode, { listed, onto, entities: recording.entities });
     await db.updateTable('scanRecord').set({
       verdict: move.verdict,
       entityId: model.id,
@@ -208,7 +248,7 @@ export function registerScanRecordRoutes(app: FastifyInstance, ctx: ServerContex
     },
   }, async (request) => {
     const writeContext = { db: request.db, user: requireUser(request), lang: request.lang };
-    const results = await recordScans(writeContext, { clock: ctx.clock, entities: ctx.entities, service }, request.body.scans, currentGrants());
+    const results = await recordScans(writeContext, { clock: ctx.clock, entities: ctx.entities, service, references: referencesFor(ctx) }, request.body.scans, currentGrants());
     const recorded = results.filter((r) => r.status === 'recorded').length;
     return ok({ recorded, known: results.length - recorded, refused: results.filter((r) => r.verdict === 'refused').length, results });
   });

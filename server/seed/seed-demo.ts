@@ -9,6 +9,8 @@ import { seedCustomerOnboarding } from './seed-customer-onboarding';
 import { seedMqMessages } from './seed-mq-messages';
 import { seedNotifications } from './seed-notifications';
 import { seedScanRecords } from './seed-scans';
+import { seedLoadUnits } from './seed-loads';
+import { seedPutInBins } from './seed-bins';
 import { grantRole, grantRoleDataFields, seedMenus } from './seed-menus';
 import { defaultEntityRegistry, type EntityRegistry } from '../entity/entity-registry';
 import { loadDemoFiles } from '../../schemas/load-entity-files';
@@ -55,6 +57,9 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedDemoRows(trx, tenantId, tenant.tenantCode, entities, demoFiles);
       // After the demo orders: the scans are their flows.
       await seedScanRecords(trx, tenantId, tenant.tenantCode, entities);
+      // After the scans: the pallets and trucks the loading scans filled.
+      await seedLoadUnits(trx, tenantId, tenant.tenantCode, entities);
+      await seedPutInBins(trx, tenantId);
       await seedCustomerOnboarding(trx, tenantId, tenant.tenantCode);
       await seedMqMessages(trx, tenantId, tenant.tenantCode);
       await seedStaffAndPosts(trx, tenantId, tenant.tenantCode);

@@ -8,8 +8,10 @@ import type { Kysely } from 'kysely';
 import { columnName, type EntityModel } from '../../engine/schema/entity-model';
 import { findTransition, stateLabel } from '../../engine/schema/lifecycles';
 import { scanPageOf } from '../../engine/schema/scan-moves';
+import { TWO_C_ORDER } from '../commands/two-c-order-hooks';
 import type { Db } from '../db/database';
 import type { EntityRegistry } from '../entity/entity-registry';
+import { draw } from './seed-dice';
 import { judgeScan, type ScannedParcel, type ScanRule, type ScanVerdict } from '../operate/scan-verdict';
 
 type Tenant = 'demo' | 'harbor';
@@ -42,8 +44,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const CHINA = 8 * HOUR;
 
-/** The entity the scans move (schemas/operate/*.json `moves.entity`). */
-const ORDERS = 'order.twoCOrder';
 /** The two ways a parcel travels, scan by scan. */
 const HONG_KONG = ['pickUp', 'tally', 'sort', 'hkLoad', 'takeIn'];
 const WAREHOUSE = ['putIn', 'load', 'out', 'stationIn', 'endOut', 'receipt'];
@@ -68,13 +68,6 @@ const SEED_CLIENT_ID = 'seed-';
 
 interface DemoOrder { id: number; trackingNo: string; orderStatus: string; reviewState: string | null; operateNode: string; holdState: string | null; holdReason: string | null; ownerSiteCode: string | null; orderTime: Date | null; putInAt: Date | null }
 interface Scan { scanType: string; at: number; site: string; verdict: 'moved' | 'refused'; code: string; rowId: number | null; node: string | null; refusalCode: string | null; refusalReason: string | null }
-
-/** A fixed fraction in [0, 1) for a text (FNV-1a): the seed's dice, the same every run. */
-function draw(...parts: (string | number)[]): number {
-  let hash = 2_166_136_261;
-  for (const char of parts.join('|')) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
-  return hash / 2 ** 32;
-}
 
 /** The scan types that brought a parcel to `node`, in order (where an exception or a return came from varies by parcel). */
 function flowTo(node: string, rule: (scanType: string) => ScanRule, order: DemoOrder): string[] {
@@ -106,12 +99,12 @@ interface OperateRules { rule: (scanType: string) => ScanRule; title: (node: str
 
 /** Each scan type's rule as its scan page declares it (`moves`): the same the scan endpoint judges by. */
 function operateRules(model: EntityModel, entities: EntityRegistry): OperateRules {
-  const moves = new Map(entities.all().map((page) => scanPageOf(page.schema)).filter((page) => page?.moves?.entity === ORDERS).map((page) => [page!.scanType, page!.moves!]));
+  const moves = new Map(entities.all().map((page) => scanPageOf(page.schema)).filter((page) => page?.moves?.entity === TWO_C_ORDER).map((page) => [page!.scanType, page!.moves!]));
   const lifecycle = findTransition(model.schema, moves.get('putIn')!.transition)!.lifecycle;
   return {
     rule: (scanType) => {
       const page = moves.get(scanType);
-      if (!page) throw new Error(`no scan page moves ${ORDERS} by scan type ${scanType}`);
+      if (!page) throw new Error(`no scan page moves ${TWO_C_ORDER} by scan type ${scanType}`);
       const { transition } = findTransition(model.schema, page.transition)!;
       return { from: transition.from, to: transition.to, takesHeld: page.takesHeld === true };
     },
@@ -215,7 +208,7 @@ function unknownScans(tenantCode: Tenant, count: number, rules: OperateRules, no
  */
 export async function seedScanRecords(db: Db, tenantId: number, tenantCode: Tenant, entities: EntityRegistry, now = Date.now()): Promise<void> {
   if (await db.selectFrom('scanRecord').select('id').where('tenantId', '=', tenantId).where('clientScanId', 'like', `${SEED_CLIENT_ID}%`).executeTakeFirst()) return;
-  const model = entities.get(ORDERS);
+  const model = entities.get(TWO_C_ORDER);
   if (!model?.table) return;
   const orders = await demoOrders(db, model, tenantId);
   if (!orders.length) return;
@@ -231,7 +224,7 @@ export async function seedScanRecords(db: Db, tenantId: number, tenantCode: Tena
   scans.push(...unknownScans(tenantCode, Math.max(1, Math.round(scans.length / 90)), rules, now));
   const rows = scans.sort((a, b) => a.at - b.at).map((s, serial) => ({
     tenantId, scanType: s.scanType, scanCode: s.code, ownerSiteCode: s.site, scannedBy: scannerAt(tenantCode, s.site, s.code, s.scanType), scannedAt: new Date(Math.floor(s.at / 1000) * 1000),
-    clientScanId: `${SEED_CLIENT_ID}${serial + 1}`, verdict: s.verdict, entityId: ORDERS, rowId: s.rowId, node: s.node, refusalCode: s.refusalCode, refusalReason: s.refusalReason,
+    clientScanId: `${SEED_CLIENT_ID}${serial + 1}`, verdict: s.verdict, entityId: TWO_C_ORDER, rowId: s.rowId, node: s.node, refusalCode: s.refusalCode, refusalReason: s.refusalReason,
   }));
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('scanRecord').values(rows.slice(i, i + 500)).execute();
 }

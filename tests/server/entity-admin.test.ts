@@ -38,13 +38,14 @@ const fresh = (extra: Row = {}) => ({ paramName: `测试参数${++counter}`, par
 describe('querySysparam', () => {
   it('pages the seeded rows by the default sort (paramKey ascending), without overlap', async () => {
     const all = expectOk(await list(admin, { pageSize: 100 }));
-    expect(all.total).toBe(5);
+    // The five demo parameters and the two of the load tolerance (docs/domain/operate.md "Loads").
+    expect(all.total).toBe(7);
     const keys = all.list.map((row: Row) => row.paramKey);
     expect(keys).toEqual([...keys].sort());
     const pages: Row[] = [];
-    for (let page = 1; page <= 3; page += 1) {
+    for (let page = 1; page <= 4; page += 1) {
       const data = expectOk(await list(admin, { currentPage: page, pageSize: 2 }));
-      expect(data).toMatchObject({ total: 5, currentPage: page, pageSize: 2 });
+      expect(data).toMatchObject({ total: 7, currentPage: page, pageSize: 2 });
       pages.push(...data.list);
     }
     expect(pages).toEqual(all.list);
@@ -63,7 +64,7 @@ describe('querySysparam', () => {
     expect(expectOk(await list(admin, { paramKey: 'SYSTEM' })).list.map((r: Row) => r.paramKey)).toEqual(['system.title']);
     expect(expectOk(await list(admin, { paramKey: 'login.captcha' })).total).toBe(1);
     expect(expectOk(await list(admin, { paramKey: '_' })).total).toBe(0);
-    expect(expectOk(await list(admin, { paramValue: 'optional', tenantId: 2 })).total).toBe(5);
+    expect(expectOk(await list(admin, { paramValue: 'optional', tenantId: 2 })).total).toBe(7);
   });
 
   it('sorts by a sortable column and refuses any other', async () => {
@@ -77,7 +78,7 @@ describe('querySysparam', () => {
 
   it('shows each tenant its own rows only', async () => {
     const harborRows = expectOk(await list(harbor, { pageSize: 100 })).list;
-    expect(harborRows.map((r: Row) => r.paramKey).sort()).toEqual(['customs.defaultCurrency', 'system.title']);
+    expect(harborRows.map((r: Row) => r.paramKey).sort()).toEqual(['customs.defaultCurrency', 'load.weightToleranceKg', 'load.weightTolerancePercent', 'system.title']);
     const demoIds = new Set(expectOk(await list(admin, { pageSize: 100 })).list.map((r: Row) => r.id));
     expect(harborRows.some((r: Row) => demoIds.has(r.id))).toBe(false);
   });

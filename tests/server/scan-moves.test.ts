@@ -41,12 +41,32 @@ async function parcel(trackingNo: string): Promise<{ id: number; operateNode: st
   return (await sql<any>`SELECT id, operate_node, order_status FROM om_two_c_order WHERE tracking_no = ${trackingNo}`.execute(db())).rows[0];
 }
 
-/** Sends one scan of `scanType` and answers its outcome. */
-async function scan(client: TestClient, scanType: string, scanCode: string) {
+/** Sends one scan of `scanType` (onto the `context` unit) and answers its outcome. */
+async function scan(client: TestClient, scanType: string, scanCode: string, context?: string) {
   seq += 1;
   const clientScanId = `move-${seq}-${Math.random().toString(36).slice(2, 10)}`;
-  const data = expectOk(await client.request('POST', PATH, { json: { scans: [{ clientScanId, scanType, scanCode, scannedAt: new Date(server.clock.now() - 1000).toISOString() }] } }));
+  const data = expectOk(await client.request('POST', PATH, { json: { scans: [{ clientScanId, scanType, scanCode, scannedAt: new Date(server.clock.now() - 1000).toISOString(), ...(context ? { context } : {}) }] } }));
   return { ...data.results[0], clientScanId, refusedCount: data.refused };
+}
+
+/** An open pallet of the operator's site (SZ001), which the loading scan needs (tests/server/load-units.test.ts). */
+async function openPallet(): Promise<{ id: number; unitCode: string }> {
+  return expectOk(await operator.request('POST', '/api/bdtwms/loadUnit/saveLoadUnit', { json: { unitType: 'pallet' } }));
+}
+
+/** Closes a pallet holding `pieces` parcels of 1.2 kg: the out scan takes parcels from closed units only. */
+async function closePallet(pallet: { id: number }, pieces: number): Promise<void> {
+  expectOk(await operator.request('POST', '/api/clearway/entity/operate.loadingStowage/command/close', { json: { rows: [{ id: pallet.id }], params: { countedPieces: pieces, weighedWeight: 1.2 * pieces } } }));
+}
+
+/** Walks a parcel along scan types, loading it onto a new pallet and closing that before the out scan. */
+async function walk(code: string, scanTypes: string[], check: (scanType: string, outcome: Awaited<ReturnType<typeof scan>>) => Promise<void> | void): Promise<void> {
+  let pallet: { id: number; unitCode: string } | undefined;
+  for (const scanType of scanTypes) {
+    if (scanType === 'load') pallet = await openPallet();
+    if (scanType === 'out' && pallet) await closePallet(pallet, 1);
+    await check(scanType, await scan(operator, scanType, code, scanType === 'load' ? pallet?.unitCode : undefined));
+  }
 }
 
 describe('scans that move parcels', () => {
@@ -56,15 +76,16 @@ describe('scans that move parcels', () => {
       ['putIn', 'W20', 'S200'], ['load', 'W30', 'S200'], ['out', 'W40', 'S220'], ['stationIn', 'T10', 'S220'],
       ['endOut', 'T20', 'S500'], ['receipt', 'T30', 'S600'],
     ];
-    for (const [scanType, node, status] of steps) {
-      const outcome = await scan(operator, scanType, code);
+    const expected = new Map(steps.map(([scanType, node, status]) => [scanType, { node, status }]));
+    await walk(code, steps.map(([scanType]) => scanType), async (scanType, outcome) => {
+      const { node, status } = expected.get(scanType)!;
       expect(outcome, scanType).toMatchObject({ status: 'recorded', verdict: 'moved', node });
       expect(await parcel(code), scanType).toMatchObject({ operateNode: node, orderStatus: status });
-    }
+    });
     // A delivered parcel is not scanned back in; one refused at the door (T20) is, and the order is returned.
     expect(await scan(operator, 'returnIn', code)).toMatchObject({ verdict: 'refused' });
     const refusedAtDoor = await newOrder('SZ001');
-    for (const scanType of ['putIn', 'load', 'out', 'stationIn', 'endOut', 'returnIn']) expect(await scan(operator, scanType, refusedAtDoor), scanType).toMatchObject({ verdict: 'moved' });
+    await walk(refusedAtDoor, ['putIn', 'load', 'out', 'stationIn', 'endOut', 'returnIn'], (scanType, outcome) => expect(outcome, scanType).toMatchObject({ verdict: 'moved' }));
     expect(await parcel(refusedAtDoor)).toMatchObject({ operateNode: 'R10', orderStatus: 'S910' });
     const row = await sql<any>`SELECT verdict, entity_id, row_id, node FROM scan_record WHERE scan_code = ${code} AND scan_type = 'receipt'`.execute(db());
     expect(row.rows[0]).toEqual({ verdict: 'moved', entityId: 'order.twoCOrder', rowId: (await parcel(code)).id, node: 'T30' });
@@ -85,7 +106,8 @@ describe('scans that move parcels', () => {
 
   it('refuses a scan in the wrong order with where the parcel stands, moving nothing, and answers a replay the same', async () => {
     const code = await newOrder('SZ001');
-    const refused = await scan(operator, 'load', code);
+    const pallet = await openPallet();
+    const refused = await scan(operator, 'load', code, pallet.unitCode);
     expect(refused).toMatchObject({ status: 'recorded', verdict: 'refused', refusedCount: 1 });
     expect(refused.reason).toBe(`${code} 当前为「待作业」，不能转为「已配载」`);
     expect(await parcel(code)).toMatchObject({ operateNode: 'N00', orderStatus: 'S100' });
@@ -103,7 +125,7 @@ describe('scans that move parcels', () => {
     const code = await newOrder('SZ001');
     expect(await scan(operator, 'putIn', code)).toMatchObject({ verdict: 'moved' });
     await sql`UPDATE om_two_c_order SET hold_state = '1', hold_reason = '客户要求拦截' WHERE tracking_no = ${code}`.execute(db());
-    expect((await scan(operator, 'load', code)).reason).toBe(`${code} 已被拦截：客户要求拦截，请交异常处理`);
+    expect((await scan(operator, 'load', code, (await openPallet()).unitCode)).reason).toBe(`${code} 已被拦截：客户要求拦截，请交异常处理`);
     expect(await scan(operator, 'abnormal', code)).toMatchObject({ verdict: 'moved', node: 'X90' });
     expect(await parcel(code)).toMatchObject({ operateNode: 'X90', orderStatus: 'S900' });
   });

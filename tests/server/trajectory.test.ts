@@ -5,6 +5,8 @@
  * page's menu is needed; bad input is a 400 naming the field.
  */
 import { sql } from 'kysely';
+import { loadEntityRegistry } from '../../server/entity/entity-registry';
+import { loadEntityFiles } from '../../schemas/load-entity-files';
 import { expectOk, type TestClient } from './http-client';
 import { startSignedIn, type TestServer } from './test-server';
 
@@ -35,8 +37,8 @@ async function newOrder(site: string): Promise<{ trackingNo: string; orderCode: 
   return { trackingNo, orderCode: created.orderCode };
 }
 
-const scan = (client: TestClient, scanType: string, scanCode: string) => client.request('POST', '/api/clearway/scan-records', {
-  json: { scans: [{ clientScanId: `trj-${++seq}-${Math.random().toString(36).slice(2, 10)}`, scanType, scanCode, scannedAt: new Date(server.clock.now() - 1000).toISOString() }] },
+const scan = (client: TestClient, scanType: string, scanCode: string, context?: string) => client.request('POST', '/api/clearway/scan-records', {
+  json: { scans: [{ clientScanId: `trj-${++seq}-${Math.random().toString(36).slice(2, 10)}`, scanType, scanCode, scannedAt: new Date(server.clock.now() - 1000).toISOString(), ...(context ? { context } : {}) }] },
 });
 
 describe('parcel trajectories', () => {
@@ -44,7 +46,8 @@ describe('parcel trajectories', () => {
     const mine = await newOrder('SZ001');
     expectOk(await scan(operator, 'putIn', mine.trackingNo));
     expectOk(await scan(operator, 'out', mine.trackingNo));
-    expectOk(await scan(operator, 'load', mine.orderCode));
+    const pallet = expectOk(await operator.request('POST', '/api/bdtwms/loadUnit/saveLoadUnit', { json: { unitType: 'pallet' } }));
+    expectOk(await scan(operator, 'load', mine.orderCode, pallet.unitCode));
     const [byTracking, byOrder, unknown] = expectOk(await operator.request('POST', PATH, { json: { codes: [mine.trackingNo, mine.orderCode, 'NO-SUCH-1'] } }));
     expect(byTracking.parcel).toMatchObject({ trackingNo: mine.trackingNo, orderCode: mine.orderCode, operateNode: 'W30', operateNodeTitle: '已配载', orderStatusTitle: '已入库' });
     expect(byTracking.events.map((e: { kind: string; title: string }) => `${e.kind} ${e.title}`)).toEqual([
@@ -63,6 +66,27 @@ describe('parcel trajectories', () => {
     const titles = expectOk(english)[0].events.map((e: { title: string }) => e.title);
     expect(titles[0]).toBe('Order placed');
     expect(titles[1]).toMatch(/Put-in scan → In stock/);
+  });
+
+  it('titles with the schemas served now: a reloaded registry renames a scan at once, in each language', async () => {
+    const mine = await newOrder('SZ001');
+    expectOk(await scan(operator, 'putIn', mine.trackingNo));
+    const scanTitle = async (lang: 'zh' | 'en') =>
+      expectOk(await operator.request('POST', PATH, { json: { codes: [mine.trackingNo] }, headers: { 'accept-language': lang } }))[0].events[1].title;
+    expect(await scanTitle('zh')).toBe('入库扫描 → 在库');
+    expect(await scanTitle('en')).toBe('Put-in scan → In stock');
+    const files = loadEntityFiles().map((file) => ((file.json as { id: string }).id === 'operate.putScan'
+      ? { ...file, json: { ...(file.json as object), title: { zh: '入仓扫描', en: 'Check-in scan' } } }
+      : file));
+    const served = server.ctx.entities;
+    server.ctx.entities = loadEntityRegistry(files);
+    try {
+      expect(await scanTitle('zh')).toBe('入仓扫描 → 在库');
+      expect(await scanTitle('en')).toBe('Check-in scan → In stock');
+    } finally {
+      server.ctx.entities = served;
+    }
+    expect(await scanTitle('zh')).toBe('入库扫描 → 在库');
   });
 
   it('finds no parcel of another site for an operator, nor of another tenant; the administrator sees every site', async () => {

@@ -55,7 +55,7 @@ describe('ScanBox', () => {
     const records = fakeRecords();
     const sounds = soundLog();
     const refresh = vi.fn();
-    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={sounds} list={{ refresh }} />);
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={sounds} list={{ refresh, entity: 'operate.putScan', fields: {} }} />);
     expect(document.activeElement).toBe(input());
     wedge('SF1001');
     expect(input().value).toBe('');
@@ -118,7 +118,7 @@ describe('ScanBox', () => {
     const records = fakeRecords({}, { CW261126000001: reason });
     const sounds = soundLog();
     const refresh = vi.fn();
-    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={sounds} list={{ refresh }} />);
+    renderEngine(<ScanBox scanType="putIn" records={records} storage={memoryStorage()} sounds={sounds} list={{ refresh, entity: 'operate.putScan', fields: {} }} />);
     expect(screen.queryByTestId('scan-refused')).toBeNull();
     wedge('CW261126000001');
     wedge('CW261126000002');
@@ -180,5 +180,13 @@ describe('ScanBox', () => {
   it('says it cannot send without the app’s HTTP client', () => {
     renderEngine(<ScanBox scanType="putIn" storage={memoryStorage()} sounds={soundLog()} />);
     expect(screen.getByText('未连接服务器，无法上传扫描')).toBeTruthy();
+  });
+
+  it('waits for the context a page requires (the load unit) before it takes scans', () => {
+    const fields = { contextCode: { type: 'string' as const, title: { zh: '装载单元', en: 'Load unit' }, 'x-ref': { entity: 'operate.loadingStowage', value: 'unitCode', label: 'unitCode' } } };
+    renderEngine(<ScanBox scanType="load" records={fakeRecords()} storage={memoryStorage()} sounds={soundLog()} context={{ field: 'contextCode', required: true }} list={{ refresh: vi.fn(), entity: 'operate.loadScan', fields }} />);
+    expect(screen.getByTestId('scan-context')).toBeTruthy();
+    expect(input().disabled).toBe(true);
+    expect(input().placeholder).toBe('请先选择装载单元');
   });
 });

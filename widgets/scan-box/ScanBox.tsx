@@ -5,6 +5,7 @@ import type { ScanLine } from './scan-station';
 import type { ScanTexts } from './scan-texts';
 import type { TypedStore } from './typed';
 import { useScanBox, type ScanBoxProps } from './useScanBox';
+import { RefSelectBase } from '../ref-select/RefSelect';
 
 /** Colours of the states (antd's preset tag colours, drawn as plain spans: the list redraws many times a second). */
 const STATE_STYLES: Record<string, { color: string; background: string; border: string }> = {
@@ -90,7 +91,24 @@ function ScanBoxView(props: ScanBoxProps) {
       {!box.connected && <Alert type="error" showIcon message={texts.noServer} style={{ marginBottom: 8 }} />}
       {box.connected && !box.allowed && <Alert type="warning" showIcon message={texts.noPermission} style={{ marginBottom: 8 }} />}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
-        <ScanInput typed={box.typed} inputRef={box.inputRef} placeholder={texts.placeholder} disabled={!box.enabled} onKeyDown={box.onKeyDown} onPaste={box.onPaste} onChange={box.onChange} />
+        {box.context && (
+          <RefSelectBase
+            entity={box.context.entity}
+            field={box.context.field}
+            reference={box.context.reference}
+            value={box.context.value}
+            onChange={box.context.choose}
+            onSelect={box.context.picked}
+            allowClear
+            size="large"
+            placeholder={texts.chooseContext(box.context.title)}
+            aria-label={box.context.title}
+            status={box.context.waiting ? 'warning' : undefined}
+            style={{ width: 240 }}
+            data-testid="scan-context"
+          />
+        )}
+        <ScanInput typed={box.typed} inputRef={box.inputRef} placeholder={box.context?.waiting ? texts.chooseContext(box.context.title) : texts.placeholder} disabled={!box.enabled} onKeyDown={box.onKeyDown} onPaste={box.onPaste} onChange={box.onChange} />
         <Tag color={snapshot?.queued ? 'gold' : 'default'} data-testid="scan-queued" data-count={snapshot?.queued ?? 0}>{texts.queued(snapshot?.queued ?? 0)}</Tag>
         {!!snapshot?.refused && <Tag color="red" data-testid="scan-refused" data-count={snapshot.refused}>{texts.refused(snapshot.refused)}</Tag>}
       </div>

@@ -14,6 +14,8 @@ export interface QueuedScan {
   scannedAt: string;
   /** The person confirmed it as a repeat. */
   repeat?: boolean;
+  /** What it was scanned onto (the page's context picker when it was scanned: a load unit). */
+  context?: string;
 }
 
 /** The part of `Storage` the queue uses (localStorage in the browser, a Map in tests). */

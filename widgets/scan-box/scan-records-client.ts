@@ -104,7 +104,7 @@ export function createScanRecordsClient(http: HttpPort, dataQuery: Pick<DataQuer
       return last ? { count, last } : { count };
     },
     async record(scans, options = {}) {
-      const body = { scans: scans.map(({ clientScanId, scanType, scanCode, scannedAt }) => ({ clientScanId, scanType, scanCode, scannedAt })) };
+      const body = { scans: scans.map(({ clientScanId, scanType, scanCode, scannedAt, context }) => ({ clientScanId, scanType, scanCode, scannedAt, ...(context ? { context } : {}) })) };
       const reply = await http.request<Envelope<{ results: ScanOutcome[] }>>({ method: 'POST', url: SCAN_RECORDS_PATH, data: body, silent: !options.loud });
       return reply.data.data.results;
     },

@@ -64,6 +64,27 @@ describe('ScanStation', () => {
     expect(s.getSnapshot().queued).toBe(0);
   });
 
+  it('sends each scan with the context chosen when it was scanned, through a network cut', async () => {
+    const records = fakeRecords();
+    const { s } = station(records);
+    s.setContext('PL2611260001');
+    s.scan('SF0101');
+    await flush();
+    records.up = false;
+    s.scan('SF0102');
+    await flush();
+    s.setContext('PL2611260002');
+    s.scan('SF0103');
+    s.setContext(undefined);
+    s.scan('SF0104');
+    await flush();
+    records.up = true;
+    s.online();
+    await flush();
+    const sent = Object.fromEntries([...records.recorded.values()].map((r) => [r.scanCode, r.context]));
+    expect(sent).toEqual({ SF0101: 'PL2611260001', SF0102: 'PL2611260001', SF0103: 'PL2611260002', SF0104: undefined });
+  });
+
   it('asks about a code scanned before, and records it once confirmed', async () => {
     const records = fakeRecords({ SF0002: 1 });
     const { s, feedback } = station(records);

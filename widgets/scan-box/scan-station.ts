@@ -28,6 +28,8 @@ export interface ScanLine {
   state: ScanState;
   /** Confirmed as a repeat. */
   repeat: boolean;
+  /** What it was scanned onto: the page's context picker's value when it was scanned (a load unit). */
+  context?: string;
   /** Why it failed (state error): a key of the texts' `errors`, or the server's message. */
   message?: string;
   /** Why the server refused it (state refused), in the person's language. */
@@ -92,7 +94,7 @@ function randomId(): string {
 
 /** The line of a queued scan. */
 function lineOf(scan: QueuedScan): ScanLine {
-  return { clientScanId: scan.clientScanId, scanCode: scan.scanCode, scannedAt: scan.scannedAt, state: 'queued', repeat: !!scan.repeat };
+  return { clientScanId: scan.clientScanId, scanCode: scan.scanCode, scannedAt: scan.scannedAt, state: 'queued', repeat: !!scan.repeat, ...(scan.context ? { context: scan.context } : {}) };
 }
 
 interface Pending {
@@ -124,6 +126,7 @@ export class ScanStation {
   private readonly timers: Timers;
   private readonly now: () => number;
   private readonly newId: () => string;
+  private context?: string;
 
   constructor(private readonly options: ScanStationOptions) {
     this.isOnline = options.isOnline ?? (() => true);
@@ -166,11 +169,22 @@ export class ScanStation {
     this.sender.kick();
   }
 
+  /**
+   * What the next scans are made onto (the page's context picker: a load unit), or nothing. Each scan keeps the value
+   * it was scanned with, through a repeat's confirm and the offline queue: changing it later moves no scan.
+   */
+  setContext(value: string | undefined): void {
+    this.context = value || undefined;
+  }
+
   /** A code read whole (from the wedge reader). */
   scan(raw: string): void {
     const code = raw.trim();
     if (!code) return;
-    const line: ScanLine = { clientScanId: this.newId(), scanCode: code, scannedAt: new Date(this.now()).toISOString(), state: 'checking', repeat: false };
+    const line: ScanLine = {
+      clientScanId: this.newId(), scanCode: code, scannedAt: new Date(this.now()).toISOString(), state: 'checking', repeat: false,
+      ...(this.context ? { context: this.context } : {}),
+    };
     const problem = code.length > (this.options.maxLength ?? 100) ? TOO_LONG : /[\u0000-\u001f\u007f]/.test(code) ? BAD_CHARACTERS : undefined;
     if (problem) {
       this.put({ ...line, state: 'error', message: problem });
@@ -242,7 +256,10 @@ export class ScanStation {
   }
 
   private accept(line: ScanLine): void {
-    const scan: QueuedScan = { clientScanId: line.clientScanId, scanType: this.options.scanType, scanCode: line.scanCode, scannedAt: line.scannedAt, ...(line.repeat ? { repeat: true } : {}) };
+    const scan: QueuedScan = {
+      clientScanId: line.clientScanId, scanType: this.options.scanType, scanCode: line.scanCode, scannedAt: line.scannedAt,
+      ...(line.repeat ? { repeat: true } : {}), ...(line.context ? { context: line.context } : {}),
+    };
     this.known.add(line.scanCode);
     this.queue.add(scan);
     this.intake.shift();

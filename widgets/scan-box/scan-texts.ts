@@ -20,6 +20,8 @@ export interface ScanTexts {
   noServer: string;
   empty: string;
   repeatConfirmed: string;
+  /** The context picker's prompt, and the box's while nothing is chosen (the picker's title: 装载单元). */
+  chooseContext(title: string): string;
   states: Record<ScanState | 'sending', string>;
   errors: Record<string, string>;
   /** What the voice says (always Chinese: spec 01 §9 sets the voice to Chinese). */
@@ -46,6 +48,7 @@ export const SCAN_TEXTS: Record<Language, ScanTexts> = {
     noServer: '未连接服务器，无法上传扫描',
     empty: '暂无扫描',
     repeatConfirmed: '重复已确认',
+    chooseContext: (title) => `请先选择${title}`,
     states: { checking: '校验中', confirming: '待确认', queued: '已暂存', sending: '上传中', recorded: '已记录', refused: '已拒绝', cancelled: '已取消', error: '失败' },
     errors: { tooLong: '单号超过100个字符', badCharacters: '单号含有非法字符' },
     voice: VOICE,
@@ -67,6 +70,7 @@ export const SCAN_TEXTS: Record<Language, ScanTexts> = {
     noServer: 'No server connection: scans cannot be sent',
     empty: 'No scans yet',
     repeatConfirmed: 'Repeat confirmed',
+    chooseContext: (title) => `Choose the ${title.toLowerCase()} first`,
     states: { checking: 'Checking', confirming: 'To confirm', queued: 'Queued', sending: 'Sending', recorded: 'Recorded', refused: 'Refused', cancelled: 'Cancelled', error: 'Error' },
     errors: { tooLong: 'The number is longer than 100 characters', badCharacters: 'The number has characters a scan cannot have' },
     voice: VOICE,

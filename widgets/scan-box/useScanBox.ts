@@ -38,6 +38,11 @@ export interface ScanBoxProps {
   idleCompleteMs?: number;
   /** Milliseconds between list refreshes (default 500). */
   refreshMs?: number;
+  /**
+   * What the scans are made onto (engine/schema/scan-moves.ts `context`): a reference field of the page, picked above
+   * the input and sent with each scan; `required`: no scanning until one is picked.
+   */
+  context?: { field: string; required?: boolean };
   /** Given by the list page when the box is its panel. */
   list?: ListPanelApi;
   /** Replace the server calls, the storage, the sounds or the voice (tests). */
@@ -47,6 +52,9 @@ export interface ScanBoxProps {
   announcer?: Announcer;
 }
 
+
+/** How long after a context is chosen the scan input takes the focus back (the select closes and focuses itself first). */
+const CONTEXT_REFOCUS_MS = 80;
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
@@ -203,6 +211,26 @@ export function useScanBox(props: ScanBoxProps) {
     reader.replace(value, tick());
     setTyped(reader.buffer);
   }, [reader, setTyped]);
+  // The context picker's value goes with every scan made while it is chosen (a load unit); not kept across visits.
+  const [context, setContextValue] = useState<string>();
+  useEffect(() => station?.setContext(context), [station, context]);
+  const contextField = props.context && props.list?.fields[props.context.field];
+  const contextTitle = contextField?.title[language] ?? '';
+  const waitsForContext = !!props.context?.required && !context;
+  const chooseContext = useCallback((value: unknown) => {
+    setContextValue(value === undefined || value === null || value === '' ? undefined : String(value));
+  }, []);
+  // Every pick, the same unit again included (no change then), hands the keys back to the scan input.
+  const [picks, setPicks] = useState(0);
+  const picked = useCallback(() => setPicks((n) => n + 1), []);
+  // Once a unit is chosen the scanner's keys belong to the scan input again: taken back after the picker has closed
+  // and put the focus on itself (antd's select does, after its change).
+  useEffect(() => {
+    if (!context) return undefined;
+    const timer = setTimeout(focus, CONTEXT_REFOCUS_MS);
+    return () => clearTimeout(timer);
+  }, [context, picks, focus]);
+
   const confirm = useCallback(() => station?.respond(true), [station]);
   const cancel = useCallback(() => station?.respond(false), [station]);
 
@@ -213,7 +241,10 @@ export function useScanBox(props: ScanBoxProps) {
     online,
     allowed,
     connected: !!station,
-    enabled,
+    enabled: enabled && !waitsForContext,
+    context: props.context && contextField?.['x-ref'] && props.list
+      ? { entity: props.list.entity, field: props.context.field, reference: contextField['x-ref'], title: contextTitle, value: context, choose: chooseContext, picked, waiting: waitsForContext }
+      : undefined,
     typed,
     inputRef,
     focus,

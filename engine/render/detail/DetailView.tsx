@@ -78,7 +78,7 @@ export function DetailView({ model, row, renderChild, source, lineModels }: { mo
             key: tab.key,
             label: tab.title,
             children: tab.related
-              ? <RelatedRows spec={tab.related} rowId={row.id} />
+              ? <RelatedRows spec={tab.related} rowId={row[tab.related.by ?? 'id']} />
               : tab.call
               ? <RelatedCall model={model} spec={tab.call} row={row} />
               : tab.child !== undefined
