@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { compareCounts, recordedCounts, runWedgeScanner, type PlannedScan } from '../../scripts/bench/scan';
+import { compareCounts, recordedCounts, runWedgeScanner, type PlannedScan } from '../../scripts/bench/wedge-scanner';
 import { authHeaders, login, openDropdown, USERS } from './support';
 
 /**

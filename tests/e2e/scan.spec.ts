@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { compareCounts, expectedCounts, percentile, queuedCount, recordedCounts, runWedgeScanner, scanPlan } from '../../scripts/bench/scan';
+import { compareCounts, expectedCounts, percentile, queuedCount, recordedCounts, runWedgeScanner, scanPlan } from '../../scripts/bench/wedge-scanner';
 import { authHeaders, login, USERS } from './support';
 
 const rows = (page: import('@playwright/test').Page) => page.getByTestId('schema-list').locator('.ant-table-tbody tr.ant-table-row');
