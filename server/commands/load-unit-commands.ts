@@ -8,7 +8,8 @@
  * - close: the units on it are closed, and the loader's count and weighbridge weight match the parcels scanned onto
  *   it (and the closed units on it) within the tolerance (/sysparam); the figures are kept and count on its parent.
  * - reopen (a supervisor's button): while the unit it is on still loads and none of its parcels is scanned out.
- * - depart: every parcel on it and on the units below it is scanned out; the units below depart with it.
+ * - depart: a unit on no other, once every parcel on it and on the units below it is scanned out; the units below
+ *   depart with it.
  */
 import { AppError } from '../errors/app-error';
 import type { WriteContext } from '../entity/entity-service';
@@ -158,6 +159,8 @@ const reopen: CommandImplementation = async ({ ctx, service, models, model, row 
 const depart: CommandImplementation = async ({ ctx, service, models, model, row }) => {
   if (!row) return;
   const code = text(row.unitCode);
+  // A unit on a truck or pallet leaves with it (its depart moves the units below).
+  if (text(row.parentUnit)) refuse(ctx, 'unitState', `${code} 装在 ${text(row.parentUnit)} 上，随上级单元发出`, `${code} is on ${text(row.parentUnit)}: it departs with that unit`);
   const below = await unitsBelow(ctx.db, model, ctx.user.tenantId, code);
   const { orders } = loadModels(models, model);
   const waiting = await parcelsAt(ctx.db, orders, ctx.user.tenantId, [code, ...below], LOADED_NODE, true);

@@ -133,6 +133,7 @@ describe('load units', () => {
     // The truck closes on its pallets' figures, departs once every parcel is out, and the pallets go with it.
     expectOk(await command(operator, 'close', truck, { countedPieces: 3, weighedWeight: 14 }));
     expect(fieldError(await command(operator, 'depart', truck), 'unitState')).toBe(`${truck.unitCode} 尚有 2 件未出库扫描，不能发出`);
+    expect(fieldError(await command(operator, 'depart', first), 'unitState')).toBe(`${first.unitCode} 装在 ${truck.unitCode} 上，随上级单元发出`);
     for (const code of [b, c]) expect(await scan(operator, 'out', code)).toMatchObject({ verdict: 'moved' });
     expectOk(await command(operator, 'depart', truck));
     for (const code of [truck.unitCode, first.unitCode, second.unitCode]) expect((await unit(code)).unitState, code).toBe('departed');
