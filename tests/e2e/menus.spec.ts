@@ -21,9 +21,9 @@ test.describe('menus and permissions', () => {
 
   test('a menu route whose page is not built says so plainly, naming it', async ({ page }) => {
     await login(page, USERS.operator);
-    await page.goto('/loadingStowage');
-    await expect(page.getByText('「装车配载」页面尚未构建')).toBeVisible();
-    await expect(page.getByText('/loadingStowage', { exact: false }).first()).toBeVisible();
+    await page.goto('/workOrderQuery');
+    await expect(page.getByText('「工单查询」页面尚未构建')).toBeVisible();
+    await expect(page.getByText('/workOrderQuery', { exact: false }).first()).toBeVisible();
   });
 
   test('menu search finds a page by its pinyin initials and opens it', async ({ page }) => {
