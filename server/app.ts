@@ -36,6 +36,7 @@ import { registerBaseDataQueryRoutes } from './routes/base-data-queries';
 import { registerMqRoutes } from './routes/mq-routes';
 import { registerScanRecordRoutes } from './routes/scan-records';
 import { registerTrajectoryRoutes } from './routes/trajectory';
+import { registerCarrierEventRoutes } from './routes/carrier-events';
 import { registerBaseAuthorityQueries } from './routes/base-authority-queries';
 import { AccessTokens } from './services/access-token';
 import { FileStore } from './services/file-store';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMqRoutes(app, ctx);
   registerScanRecordRoutes(app, ctx);
   registerTrajectoryRoutes(app, ctx);
+  registerCarrierEventRoutes(app, ctx);
   registerBaseAuthorityQueries(app, ctx);
   registerClearwayRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);

@@ -42,7 +42,17 @@ export interface Config {
    * lower case: `CLEARWAY_MONITOR_<NAME>_URL` (docs/operations.md, "Monitor pages").
    */
   monitorUrls: Record<string, string>;
+  /**
+   * The shared secret last-mile carriers sign their pushes with (POST /api/clearway/carrier-events):
+   * CLEARWAY_CARRIER_SECRET, in development {@link DEV_CARRIER_SECRET}; in production unset means every push is refused.
+   */
+  carrierSecret?: string;
+  /** The carrier feed started with the server (server/carriers/): CLEARWAY_CARRIER_FEED `simulator` (default) or `off`. */
+  carrierFeed: { kind: 'simulator' | 'off'; intervalMs: number; failureShare: number };
 }
+
+/** The carriers' shared secret when CLEARWAY_CARRIER_SECRET is not set, outside production (docs/operations.md). */
+export const DEV_CARRIER_SECRET = 'clearway-dev-carrier-secret';
 
 /** The environment variable that holds a monitor route's address: `elk` → `CLEARWAY_MONITOR_ELK_URL`. */
 export function monitorUrlVariable(routeName: string): string {
@@ -86,5 +96,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schemaDir: env.CLEARWAY_SCHEMA_DIR ? path.resolve(env.CLEARWAY_SCHEMA_DIR) : undefined,
     schemaWatch: env.CLEARWAY_SCHEMA_WATCH !== '0',
     monitorUrls: readMonitorUrls(env),
+    carrierSecret: env.CLEARWAY_CARRIER_SECRET || (production ? undefined : DEV_CARRIER_SECRET),
+    carrierFeed: {
+      kind: env.CLEARWAY_CARRIER_FEED === 'off' ? 'off' : 'simulator',
+      intervalMs: Math.max(100, Number(env.CLEARWAY_CARRIER_FEED_INTERVAL_MS) || 5000),
+      failureShare: Math.min(1, Math.max(0, Number(env.CLEARWAY_CARRIER_FAILURE_SHARE ?? 0.1) || 0)),
+    },
   };
 }

@@ -7,7 +7,8 @@
 export interface TrajectoryEvent {
   /** ISO 8601. */
   at: string;
-  kind: 'order' | 'scan' | 'refused' | 'desk' | 'label';
+  /** `carrier`: the last-mile carrier's tracking event (docs/api.md "Carrier events"). */
+  kind: 'order' | 'scan' | 'refused' | 'desk' | 'label' | 'carrier';
   title: string;
   detail?: string;
   site?: string | null;

@@ -30,6 +30,7 @@ import * as m0025 from './migrations/0025-url-permissions';
 import * as m0028 from './migrations/0028-dictionary-detail-link';
 import * as m0031 from './migrations/0031-scan-verdicts';
 import * as m0032 from './migrations/0032-scan-context';
+import * as m0033 from './migrations/0033-carrier-events';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028-dictionary-detail-link': m0028,
   '0031-scan-verdicts': m0031,
   '0032-scan-context': m0032,
+  '0033-carrier-events': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

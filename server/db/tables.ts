@@ -363,6 +363,22 @@ export interface ScanRecordTable {
   contextCode: string | null;
 }
 
+/** A last-mile carrier's tracking event of a parcel (migration 0033; docs/api.md "Carrier events"). */
+export interface CarrierEventTable {
+  id: Generated<number>;
+  tenantId: number;
+  /** The 2C order (om_two_c_order) whose tailTrackingNo the event is of. */
+  orderId: number;
+  carrierCode: string;
+  trackingNo: string;
+  eventTime: Timestamp;
+  /** PICKED_UP, IN_TRANSIT, OUT_FOR_DELIVERY, DELIVERED or FAILED. */
+  status: string;
+  description: string;
+  location: string | null;
+  receivedAt: GeneratedTimestamp;
+}
+
 export interface BaseCustomerTable {
   id: Generated<number>;
   tenantId: number;
@@ -590,6 +606,7 @@ export interface Database {
   storedFile: StoredFileTable;
   fileLink: FileLinkTable;
   scanRecord: ScanRecordTable;
+  carrierEvent: CarrierEventTable;
   baseCustomer: BaseCustomerTable;
   problemItem: ProblemItemTable;
   consultWorkOrder: ConsultWorkOrderTable;

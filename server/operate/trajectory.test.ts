@@ -11,6 +11,7 @@ const texts: TrajectoryTexts = {
   placed: '下单',
   refused: (title) => `${title}（被拒绝）`,
   labelPrinted: (carrier, number) => `尾程面单已打印：${carrier} ${number}`,
+  carrierTitle: (status) => ({ PICKED_UP: '揽收', DELIVERED: '已签收' })[status] ?? status,
 };
 const scan = (scanType: string, scannedAt: string, extra: Record<string, unknown> = {}) => ({ scanType, scannedAt, scannedBy: 'operator', ownerSiteCode: 'SZ001', verdict: 'moved', node: null, refusalReason: null, ...extra });
 
@@ -39,6 +40,24 @@ describe('trajectoryOf', () => {
       ['label', '尾程面单已打印：SF SF261121000001', ''],
     ]);
     expect(timeline.events[1]).toMatchObject({ at: '2026-11-20T08:00:00.000Z', site: 'SZ001', by: 'operator' });
+  });
+
+  it('puts the carrier\'s events among the rest by time, the description and place as detail', () => {
+    const timeline = trajectoryOf({
+      code: 'SF261121000001', parcel, orderTime: '2026-11-20T02:00:00.000Z', tailPrintedAt: '2026-11-21T09:00:00.000Z', scans: [scan('putIn', '2026-11-20T08:00:00.000Z', { node: 'W20' })], audits: [],
+      carrierEvents: [
+        { eventTime: '2026-11-22T03:00:00.000Z', status: 'DELIVERED', description: '快件已签收', location: null },
+        { eventTime: new Date('2026-11-21T10:00:00.000Z'), status: 'PICKED_UP', description: '快件已由【深圳转运中心】揽收', location: '深圳市' },
+      ],
+    }, texts);
+    expect(timeline.events.map((e) => [e.kind, e.title, e.detail ?? ''])).toEqual([
+      ['order', '下单', 'KH10001'],
+      ['scan', '入库扫描 → 在库', ''],
+      ['label', '尾程面单已打印：SF SF261121000001', ''],
+      ['carrier', '揽收', '快件已由【深圳转运中心】揽收 · 深圳市'],
+      ['carrier', '已签收', '快件已签收'],
+    ]);
+    expect(timeline.events[3]).toMatchObject({ at: '2026-11-21T10:00:00.000Z', by: 'SF' });
   });
 
   it('answers a number of no parcel with no events', () => {

@@ -10,6 +10,7 @@ import { findTransition, lifecyclesOf, stateLabel } from '../../engine/schema/li
 import { scanPageOf } from '../../engine/schema/scan-moves';
 import { trajectoryOf, type ParcelTrajectory, type TrajectoryAudit, type TrajectoryScan, type TrajectoryTexts } from '../operate/trajectory';
 import { TWO_C_ORDER } from '../commands/two-c-order-hooks';
+import { carrierStatusTitle } from '../carriers/carrier-event';
 import type { ServerContext } from './context';
 
 /** The page that grants reading trajectories. */
@@ -47,13 +48,14 @@ function buildTexts(entities: EntityRegistry, lang: Language): Texts {
     placed: zh ? '下单' : 'Order placed',
     refused: (title) => (zh ? `${title}（被拒绝）` : `${title} (refused)`),
     labelPrinted: (carrier, number) => (zh ? `尾程面单已打印：${carrier} ${number}` : `Last-mile label printed: ${carrier} ${number}`),
+    carrierTitle: (status) => carrierStatusTitle(status, lang),
   };
 }
 
 /**
  * The trajectories of the parcels the numbers name, in the order asked: each found among the caller's orders (their
  * site's, for non-administrators) by tracking, order or last-mile number, with every scan of it at any site — the
- * parcel's whole way — and the desk's moves; a number of no parcel of theirs comes back with `parcel: null`.
+ * parcel's whole way — the desk's moves and the last-mile carrier's events; a number of no parcel of theirs comes back with `parcel: null`.
  */
 export async function trajectories(db: RequestDb, user: SessionUser, entities: EntityRegistry, lang: Language, codes: string[]): Promise<ParcelTrajectory[]> {
   const model = entities.get(TWO_C_ORDER);
@@ -76,6 +78,10 @@ export async function trajectories(db: RequestDb, user: SessionUser, entities: E
     const audits = await db.selectFrom('auditLog').select(['action', 'at', 'username', 'operation'])
       .where('tenantId', '=', user.tenantId).where('entityId', '=', TWO_C_ORDER).where('rowId', '=', id!).where('operation', 'is not', null)
       .orderBy('at').orderBy('id').execute() as unknown as TrajectoryAudit[];
+    const carrierEvents = row.tailTrackingNo && row.tailCarrierCode
+      ? await db.selectFrom('carrierEvent').select(['eventTime', 'status', 'description', 'location']).where('tenantId', '=', user.tenantId)
+        .where('carrierCode', '=', String(row.tailCarrierCode)).where('trackingNo', '=', String(row.tailTrackingNo)).orderBy('eventTime').orderBy('id').execute()
+      : [];
     result.push(trajectoryOf({
       code,
       parcel: {
@@ -89,6 +95,7 @@ export async function trajectories(db: RequestDb, user: SessionUser, entities: E
       tailPrintedAt: (row.tailPrintedAt as Date | null) ?? null,
       scans,
       audits,
+      carrierEvents,
     }, texts));
   }
   return result;

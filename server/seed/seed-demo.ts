@@ -9,6 +9,7 @@ import { seedCustomerOnboarding } from './seed-customer-onboarding';
 import { seedMqMessages } from './seed-mq-messages';
 import { seedNotifications } from './seed-notifications';
 import { seedScanRecords } from './seed-scans';
+import { seedCarrierEvents } from './seed-carrier-events';
 import { seedLoadUnits } from './seed-loads';
 import { seedPutInBins } from './seed-bins';
 import { grantRole, grantRoleDataFields, seedMenus } from './seed-menus';
@@ -57,6 +58,8 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedDemoRows(trx, tenantId, tenant.tenantCode, entities, demoFiles);
       // After the demo orders: the scans are their flows.
       await seedScanRecords(trx, tenantId, tenant.tenantCode, entities);
+      // After the scans: the carrier's events run from the end-out scan.
+      await seedCarrierEvents(trx, tenantId, entities);
       // After the scans: the pallets and trucks the loading scans filled.
       await seedLoadUnits(trx, tenantId, tenant.tenantCode, entities);
       await seedPutInBins(trx, tenantId);

@@ -12,7 +12,7 @@ import { TRAJECTORY_TEXTS } from './trajectory-texts';
 export const TRAJECTORY_PATH = '/api/clearway/trajectory';
 
 /** The colour of each kind of event on the timeline (antd's Timeline colours). */
-const KIND_COLORS: Record<TrajectoryEvent['kind'], string> = { order: 'blue', scan: 'green', refused: 'red', desk: 'orange', label: 'gray' };
+const KIND_COLORS: Record<TrajectoryEvent['kind'], string> = { order: 'blue', scan: 'green', refused: 'red', desk: 'orange', label: 'gray', carrier: 'cyan' };
 
 /** One parcel: its numbers and statuses, then its events oldest first. */
 function ParcelCard({ trajectory, texts }: { trajectory: Trajectory; texts: (typeof TRAJECTORY_TEXTS)['zh'] }) {
