@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import type { EntityRegistry } from '../entity/entity-registry';
 import { TWO_C_ORDER } from '../commands/two-c-order-hooks';
-import { draw } from '../seed/seed-dice';
+import { draw } from '../text-dice';
 import type { CarrierFeed } from './carrier-feed';
 import type { CarrierPush, CarrierPushResult } from './carrier-event';
 import { nextCarrierStep } from './carrier-sequence';

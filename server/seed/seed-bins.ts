@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { draw } from './seed-dice';
+import { draw } from '../text-dice';
 
 export async function seedPutInBins(db: Db, tenantId: number): Promise<void> {
   const bins = (await sql<{ site: string; bin: string }>`SELECT site_code AS site, bin_code AS bin FROM pm_storage_bin

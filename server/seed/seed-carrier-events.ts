@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { EntityRegistry } from '../entity/entity-registry';
 import { carrierSteps } from '../carriers/carrier-sequence';
 import { SIMULATED_ORIGIN } from '../carriers/simulated-carrier';
-import { draw } from './seed-dice';
+import { draw } from '../text-dice';
 
 const HOUR = 3_600_000;
 /** The share of parcels whose first delivery fails, as the simulator's default. */

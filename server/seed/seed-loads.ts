@@ -12,7 +12,7 @@ import { LOAD_UNIT } from '../commands/load-unit-commands';
 import type { Db } from '../db/database';
 import type { EntityRegistry } from '../entity/entity-registry';
 import { chinaDay } from '../china-day';
-import { draw } from './seed-dice';
+import { draw } from '../text-dice';
 
 type Tenant = 'demo' | 'harbor';
 

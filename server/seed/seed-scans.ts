@@ -11,7 +11,7 @@ import { scanPageOf } from '../../engine/schema/scan-moves';
 import { TWO_C_ORDER } from '../commands/two-c-order-hooks';
 import type { Db } from '../db/database';
 import type { EntityRegistry } from '../entity/entity-registry';
-import { draw } from './seed-dice';
+import { draw } from '../text-dice';
 import { judgeScan, type ScannedParcel, type ScanRule, type ScanVerdict } from '../operate/scan-verdict';
 
 type Tenant = 'demo' | 'harbor';
