@@ -35,6 +35,8 @@ describe('ListPage forms (sysparam)', () => {
   it('edits a row with its id and version, and Enter saves', async () => {
     const page = renderList();
     await screen.findByText('key01');
+    // A reload still under way (the list's spinner blurs the rows and takes their clicks) ends first, as a person waits.
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     const row = screen.getByText('key02').closest('tr')!;
     await page.user.click(within(row).getByRole('button', { name: '编辑' }));
     const name = within(await formDialog()).getAllByRole('textbox')[0] as HTMLInputElement;
