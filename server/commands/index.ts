@@ -4,6 +4,7 @@
  */
 import { registerClaimCommands } from './claim-commands';
 import { registerCustomsTobCommands } from './customs-tob-commands';
+import { registerCustomsStockCommands, registerCustomsStockHooks } from './customs-stock-commands';
 import { registerQuotationCommands } from './quotation-commands';
 import { createCommandRegistry, type CommandRegistry } from './registry';
 import { registerSysMenuCommands } from './sysmenu-commands';
@@ -38,6 +39,7 @@ export function applicationCommands(): CommandRegistry {
   registerSysUrlCommands(registry);
   registerDataPermissionCommands(registry);
   registerCustomsTobCommands(registry);
+  registerCustomsStockCommands(registry);
   registerQuotationCommands(registry);
   registerCustomerCommands(registry);
   registerCarrierCommands(registry);
@@ -69,6 +71,7 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerTwoCOrderHooks(registry);
   registerOperateDeskHooks(registry);
   registerLoadUnitHooks(registry);
+  registerCustomsStockHooks(registry);
   return registry;
 }
 

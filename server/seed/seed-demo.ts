@@ -11,6 +11,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedScanRecords } from './seed-scans';
 import { seedCarrierEvents } from './seed-carrier-events';
 import { seedLoadUnits } from './seed-loads';
+import { seedCustomsStock } from './seed-customs-stock';
 import { seedPutInBins } from './seed-bins';
 import { grantRole, grantRoleDataFields, seedMenus } from './seed-menus';
 import { defaultEntityRegistry, type EntityRegistry } from '../entity/entity-registry';
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedCarrierEvents(trx, tenantId, entities);
       // After the scans: the pallets and trucks the loading scans filled.
       await seedLoadUnits(trx, tenantId, tenant.tenantCode, entities);
+      await seedCustomsStock(trx, tenantId, tenant.tenantCode, entities);
       await seedPutInBins(trx, tenantId);
       await seedCustomerOnboarding(trx, tenantId, tenant.tenantCode);
       await seedMqMessages(trx, tenantId, tenant.tenantCode);
