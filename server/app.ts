@@ -37,6 +37,9 @@ import { registerMqRoutes } from './routes/mq-routes';
 import { registerScanRecordRoutes } from './routes/scan-records';
 import { registerTrajectoryRoutes } from './routes/trajectory';
 import { registerCarrierEventRoutes } from './routes/carrier-events';
+import { registerCustomsReceiptRoutes } from './routes/customs-receipts';
+import { customsReceiptDeps, startCustomsPlatform } from './customs/start-customs-platform';
+import type { SimulatorSettings } from './customs/simulator/simulator-settings';
 import { registerBaseAuthorityQueries } from './routes/base-authority-queries';
 import { AccessTokens } from './services/access-token';
 import { FileStore } from './services/file-store';
@@ -80,6 +83,8 @@ export interface AppOptions {
    * task an earlier process left running; otherwise (default) only those whose heartbeat has stopped (docs/operations.md).
    */
   databaseKind?: 'pglite' | 'postgres';
+  /** The in-process declaration-platform simulator's settings (tests give short steps); default from the environment. */
+  customsSimulator?: SimulatorSettings;
 }
 
 /** Builds the API server: plugins, then every route family, then the browser app. Nothing listens yet. */
@@ -174,6 +179,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerScanRecordRoutes(app, ctx);
   registerTrajectoryRoutes(app, ctx);
   registerCarrierEventRoutes(app, ctx);
+  const receiptDeps = customsReceiptDeps(ctx);
+  registerCustomsReceiptRoutes(app, ctx, () => receiptDeps);
+  // Declarations leave through the outbox once the server is ready; the platform stops with it.
+  app.addHook('onReady', async () => {
+    ctx.customsPlatform = startCustomsPlatform(ctx, app.log, options.customsSimulator);
+  });
+  app.addHook('onClose', async () => ctx.customsPlatform?.stop());
   registerBaseAuthorityQueries(app, ctx);
   registerClearwayRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);

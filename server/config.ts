@@ -49,7 +49,25 @@ export interface Config {
   carrierSecret?: string;
   /** The carrier feed started with the server (server/carriers/): CLEARWAY_CARRIER_FEED `simulator` (default) or `off`. */
   carrierFeed: { kind: 'simulator' | 'off'; intervalMs: number; failureShare: number };
+  /** The declaration platform (server/customs/; docs/operations.md "Declaration platform"). */
+  customs: CustomsPlatformConfig;
 }
+
+/**
+ * Where declarations go: CLEARWAY_CUSTOMS_PLATFORM `simulator` (default: the simulator inside this process), an
+ * `http(s)://` address (a platform reached over HTTP, e.g. `npm run customs-simulator`), or `off` (messages wait in
+ * the outbox). The simulator's own settings are read by it (server/customs/simulator/simulator-settings.ts).
+ */
+export interface CustomsPlatformConfig {
+  platform: 'simulator' | 'off' | string;
+  /** Signs receipts pushed to POST /api/clearway/customs/receipts (HMAC-SHA256, header x-customs-signature). */
+  secret?: string;
+  /** How often the outbox looks for messages to send (it is also woken by each declaration). */
+  outboxIntervalMs: number;
+}
+
+/** The platform's shared secret when CLEARWAY_CUSTOMS_SECRET is not set, outside production (docs/operations.md). */
+export const DEV_CUSTOMS_SECRET = 'clearway-dev-customs-secret';
 
 /** The carriers' shared secret when CLEARWAY_CARRIER_SECRET is not set, outside production (docs/operations.md). */
 export const DEV_CARRIER_SECRET = 'clearway-dev-carrier-secret';
@@ -101,6 +119,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kind: env.CLEARWAY_CARRIER_FEED === 'off' ? 'off' : 'simulator',
       intervalMs: Math.max(100, Number(env.CLEARWAY_CARRIER_FEED_INTERVAL_MS) || 5000),
       failureShare: Math.min(1, Math.max(0, Number(env.CLEARWAY_CARRIER_FAILURE_SHARE ?? 0.1) || 0)),
+    },
+    customs: {
+      platform: env.CLEARWAY_CUSTOMS_PLATFORM || 'simulator',
+      secret: env.CLEARWAY_CUSTOMS_SECRET || (production ? undefined : DEV_CUSTOMS_SECRET),
+      outboxIntervalMs: Math.max(50, Number(env.CLEARWAY_CUSTOMS_OUTBOX_INTERVAL_MS) || 1000),
     },
   };
 }

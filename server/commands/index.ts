@@ -4,6 +4,7 @@
  */
 import { registerClaimCommands } from './claim-commands';
 import { registerCustomsTobCommands } from './customs-tob-commands';
+import { registerCustomsBbcCommands } from './customs-bbc-commands';
 import { registerCustomsStockCommands, registerCustomsStockHooks } from './customs-stock-commands';
 import { registerQuotationCommands } from './quotation-commands';
 import { createCommandRegistry, type CommandRegistry } from './registry';
@@ -39,6 +40,7 @@ export function applicationCommands(): CommandRegistry {
   registerSysUrlCommands(registry);
   registerDataPermissionCommands(registry);
   registerCustomsTobCommands(registry);
+  registerCustomsBbcCommands(registry);
   registerCustomsStockCommands(registry);
   registerQuotationCommands(registry);
   registerCustomerCommands(registry);

@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028-dictionary-detail-link';
 import * as m0031 from './migrations/0031-scan-verdicts';
 import * as m0032 from './migrations/0032-scan-context';
 import * as m0033 from './migrations/0033-carrier-events';
+import * as m0034 from './migrations/0034-customs-messages';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0031-scan-verdicts': m0031,
   '0032-scan-context': m0032,
   '0033-carrier-events': m0033,
+  '0034-customs-messages': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -363,6 +363,32 @@ export interface ScanRecordTable {
   contextCode: string | null;
 }
 
+/** A declaration platform message, sent or received (migration 0034; docs/domain/customs.md "The declaration platform"). */
+export interface CustomsMessageTable {
+  id: Generated<number>;
+  tenantId: number;
+  /** The kind of document: `order`, `cancel`, `refund`, `bill`, `billReturn`, `cargo`, `stockDeclare`. */
+  docType: string;
+  docId: number;
+  docNo: string;
+  /** `out` (sent) or `in` (a receipt). */
+  direction: 'out' | 'in';
+  /** CEB311, CEB621, … for sent ones; CEB312, CEB622, … for receipts. */
+  messageType: string;
+  guid: string;
+  /** The XML as sent or received. */
+  content: string;
+  /** `queued`, `sent`, `failed` (out); `received` (in). */
+  sendState: string;
+  attempts: Generated<number>;
+  lastError: string | null;
+  returnStatus: string | null;
+  returnInfo: string | null;
+  returnTime: string | null;
+  createdAt: GeneratedTimestamp;
+  sentAt: Timestamp | null;
+}
+
 /** A last-mile carrier's tracking event of a parcel (migration 0033; docs/api.md "Carrier events"). */
 export interface CarrierEventTable {
   id: Generated<number>;
@@ -607,6 +633,7 @@ export interface Database {
   fileLink: FileLinkTable;
   scanRecord: ScanRecordTable;
   carrierEvent: CarrierEventTable;
+  customsMessage: CustomsMessageTable;
   baseCustomer: BaseCustomerTable;
   problemItem: ProblemItemTable;
   consultWorkOrder: ConsultWorkOrderTable;

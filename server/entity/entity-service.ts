@@ -11,6 +11,7 @@ import { linkRowFiles, unlinkRowFiles } from './file-links';
 import { requireWrite } from './entity-permissions';
 import { rowValidator } from './row-validator';
 import { RowStore, rowView, type RequestDb, type RowView, type StoredRow } from './row-store';
+import { lifecycleFields } from '../../engine/schema/lifecycles';
 import { declaredTransition, refuseStatusChange, rowScope, settleStatusFields, transitionTarget } from './state-machine';
 import { refuseLockedWrite } from './record-lock';
 import { rowResults, runPerRow, type RowResults } from '../commands/row-results';
@@ -75,29 +76,49 @@ export class EntityService {
     const access = await fieldAccessFor(ctx.db, ctx.user, model);
     const header = isPlainRow(sent) ? writableValues(sent, access) : sent;
     const input = rowValidator(model, 'create').check(header, ctx.lang);
-    if (model.schema.parent) await this.lines.checkParent(ctx, model, input.values);
-    refuseStatusChange(model, input.values, undefined, ctx.lang);
-    settleStatusFields(model, input.values, true);
-    computeOwnValues(model, input.values);
-    this.ownSite(model, ctx.user, input.values, true);
-    await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values);
-    await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values);
-    const now = new Date(this.clock.now());
-    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values: input.values, lines: Object.fromEntries(lines), now })) ?? {};
-    const store = this.store(model);
-    const stamps = creationStamps(model, ctx.user.username, now);
-    const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
-    const inserted = await writeRow(model, ctx.lang, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...input.values, ...stamps.fields }), ...own, ...stamps.columns, ext: JSON.stringify(input.ext ?? {}) }));
-    const keyTree = parentKeyTree(model, this.entities);
-    const created = keyTree ? await settleParentKey(ctx.db, keyTree, ctx.user, inserted, input.values) : inserted;
-    await writeLinks(ctx.db, model, created.id, input.values, ctx.user.tenantId);
-    await auditRow(this.clock, ctx, model, 'create', undefined, created);
-    await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
+    const { created, now } = await this.insertChecked(ctx, model, input.values, input.ext, lines);
     const saved = await this.lines.save(ctx, model, created, lines, true);
     const after = await this.hooksOf(model)?.afterCreate?.({ ctx, model, values: input.values, row: created, now });
     const reply = applyFieldAccess(await attachLinks(ctx.db, model, { ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }), access);
     // What the hook hands out once (a new client's secret): in this reply only, never stored as given.
     return after?.reveal ? { ...reply, _reveal: after.reveal } : reply;
+  }
+
+  /**
+   * Inserts a row of an entity for a command implementation (the cancellation an order's 撤单 opens): checked like a
+   * create (validation, references, initial states, stamps, hooks) and audited, without the caller's create button
+   * or field permissions — the command's own button granted it. Read-only fields are the server's: given here, kept.
+   */
+  async insertRow(ctx: WriteContext, model: EntityModel, values: Record<string, unknown>): Promise<StoredRow> {
+    const input = rowValidator(model, 'create').check(values, ctx.lang);
+    const statusFields = new Set(lifecycleFields(model.schema));
+    for (const [name, field] of Object.entries(model.schema.fields)) {
+      if (field.readOnly && !statusFields.has(name) && Object.hasOwn(values, name)) input.values[name] = values[name];
+    }
+    return (await this.insertChecked(ctx, model, input.values, input.ext, new Map())).created;
+  }
+
+  /** The checks and the insert a create makes once its body is validated (create and insertRow). */
+  private async insertChecked(ctx: WriteContext, model: EntityModel, values: Record<string, unknown>, ext: Record<string, unknown> | undefined, lines: Map<string, unknown>): Promise<{ created: StoredRow; now: Date }> {
+    if (model.schema.parent) await this.lines.checkParent(ctx, model, values);
+    refuseStatusChange(model, values, undefined, ctx.lang);
+    settleStatusFields(model, values, true);
+    computeOwnValues(model, values);
+    this.ownSite(model, ctx.user, values, true);
+    await this.references?.check(ctx.db, ctx.user, ctx.lang, model, values);
+    await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, values);
+    const now = new Date(this.clock.now());
+    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values, lines: Object.fromEntries(lines), now })) ?? {};
+    const store = this.store(model);
+    const stamps = creationStamps(model, ctx.user.username, now);
+    const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
+    const inserted = await writeRow(model, ctx.lang, () => store.insert(ctx.db, { ...tenant, ...store.columnValues({ ...values, ...stamps.fields }), ...own, ...stamps.columns, ext: JSON.stringify(ext ?? {}) }));
+    const keyTree = parentKeyTree(model, this.entities);
+    const created = keyTree ? await settleParentKey(ctx.db, keyTree, ctx.user, inserted, values) : inserted;
+    await writeLinks(ctx.db, model, created.id, values, ctx.user.tenantId);
+    await auditRow(this.clock, ctx, model, 'create', undefined, created);
+    await linkRowFiles(ctx.db, model, ctx.user.tenantId, created.id, created);
+    return { created, now };
   }
 
   async update(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {

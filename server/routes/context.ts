@@ -12,6 +12,7 @@ import type { PasswordCipher } from '../../engine/security/password-cipher';
 import type { EntityRegistry } from '../entity/entity-registry';
 import type { SchemaReloader } from '../entity/schema-reloader';
 import type { JobHandlers, JobWorker } from '../jobs/job-worker';
+import type { CustomsPlatformRuntime } from '../customs/start-customs-platform';
 
 /** What route modules are given: the services, built once in app.ts. */
 export interface ServerContext {
@@ -38,4 +39,6 @@ export interface ServerContext {
   jobs: JobWorker;
   /** The job handlers by task type; the worker runs what they register. */
   jobHandlers: JobHandlers;
+  /** The declaration platform and its outbox (server/customs/), started when the server is ready. */
+  customsPlatform?: CustomsPlatformRuntime;
 }

@@ -12,6 +12,7 @@ import { seedScanRecords } from './seed-scans';
 import { seedCarrierEvents } from './seed-carrier-events';
 import { seedLoadUnits } from './seed-loads';
 import { seedCustomsStock } from './seed-customs-stock';
+import { seedCustomsBbcOrders } from './seed-customs-bbc';
 import { seedPutInBins } from './seed-bins';
 import { grantRole, grantRoleDataFields, seedMenus } from './seed-menus';
 import { defaultEntityRegistry, type EntityRegistry } from '../entity/entity-registry';
@@ -64,6 +65,8 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       // After the scans: the pallets and trucks the loading scans filled.
       await seedLoadUnits(trx, tenantId, tenant.tenantCode, entities);
       await seedCustomsStock(trx, tenantId, tenant.tenantCode, entities);
+      // After the ledger: the orders reserve its goods.
+      await seedCustomsBbcOrders(trx, tenantId, tenant.tenantCode, entities);
       await seedPutInBins(trx, tenantId);
       await seedCustomerOnboarding(trx, tenantId, tenant.tenantCode);
       await seedMqMessages(trx, tenantId, tenant.tenantCode);

@@ -12,6 +12,7 @@ import { seedDemoData } from '../../server/seed/seed-demo';
 import type { ServerContext } from '../../server/routes/context';
 import type { EntityRegistry } from '../../server/entity/entity-registry';
 import { DEMO_USERS } from '../../server/seed/demo-fixtures';
+import type { SimulatorSettings } from '../../server/customs/simulator/simulator-settings';
 import { signedIn, type TestClient } from './http-client';
 
 export interface TestServer {
@@ -21,13 +22,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** `entities` serves throwaway schemas; `customsSimulator` sets the declaration-platform simulator (short steps). */
+export interface TestServerOptions {
+  entities?: EntityRegistry;
+  customsSimulator?: SimulatorSettings;
+}
+
 /**
  * A real server on a random loopback port over a freshly seeded database: PGlite in memory, or, when DATABASE_URL
  * is set, a new database created on that PostgreSQL server for this test file and dropped afterwards.
  * The clock is manual so tests can move time.
  */
 /** `entities` serves throwaway schemas next to (or instead of) the repository's. */
-export async function startTestServer(overrides: Partial<Config> = {}, options: { entities?: EntityRegistry } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'clearway_test') : undefined;
   // Not watching the repository's schema folders: an edit there during a long run (a schema being written) would
@@ -39,7 +46,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   await migrateToLatest(database.db, options.entities);
   if (!template) await seedDemoData(database.db);
   const clock = new ManualClock(Date.now());
-  const { app, ctx } = await buildApp({ config, db: database.db, clock, entities: options.entities });
+  const { app, ctx } = await buildApp({ config, db: database.db, clock, entities: options.entities, customsSimulator: options.customsSimulator });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -70,7 +77,7 @@ export function signInAs(server: TestServer, username: DemoUsername, language: '
  * A test server (as {@link startTestServer}) with these demo users signed in, in parallel:
  * `({ server, as: { admin, harbor_admin: harbor } } = await startSignedIn(['admin', 'harbor_admin']))`.
  */
-export async function startSignedIn<const U extends DemoUsername>(usernames: readonly U[], overrides: Partial<Config> = {}, options: { entities?: EntityRegistry } = {}): Promise<{ server: TestServer; as: Record<U, TestClient> }> {
+export async function startSignedIn<const U extends DemoUsername>(usernames: readonly U[], overrides: Partial<Config> = {}, options: TestServerOptions = {}): Promise<{ server: TestServer; as: Record<U, TestClient> }> {
   const server = await startTestServer(overrides, options);
   const clients = await Promise.all(usernames.map((username) => signInAs(server, username)));
   return { server, as: Object.fromEntries(usernames.map((username, i) => [username, clients[i]])) as Record<U, TestClient> };
