@@ -93,6 +93,12 @@ describe('actions', () => {
     expect(env.events).toEqual(['download:exportPDF.pdf', 'success:已导出 exportPDF.pdf']);
   });
 
+  it('an export with a target asks for that named export with the same selection', async () => {
+    const env = testEnvironment(sysparam, rows);
+    await run('export', env, { selection: [rows[0]!], spec: { target: 'exportSysparamKeys' } });
+    expect(env.source.calls[0]).toEqual({ method: 'export', args: ['export', { filters: { paramName: 'x' }, sort: 'paramKey', order: 'asc', ids: [1] }, 'exportSysparamKeys'] });
+  });
+
   it('shows a failed export the client did not show, but not one it did', async () => {
     const env = testEnvironment(sysparam, rows);
     env.source.failNext('export', new ApiError(403, '没有权限', undefined, false));

@@ -176,3 +176,23 @@ describe('createHttpEntitySource, an export taking query parameters (exportLangu
   });
 });
 
+
+describe('createHttpEntitySource, a named export (`exports`)', () => {
+  const withExports = {
+    ...sysparam,
+    exports: {
+      exportSysparamKeys: { title: { zh: '参数键', en: 'Keys' }, fields: ['paramKey'] },
+      exportSysparamNames: { title: { zh: '参数名', en: 'Names' }, fields: ['paramName'], input: 'query' },
+    },
+  };
+
+  it('posts the selection to its own call, as JSON or as query parameters, and refuses an unknown one', async () => {
+    const { source, seen } = setup(withExports, () => ({ data: new Blob(['x'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) }));
+    await source.export('export', { filters: { paramKey: 'a' }, ids: [2] }, 'exportSysparamKeys');
+    expect(seen[0]).toMatchObject({ method: 'post', url: '/api/admin/sysparam/exportSysparamKeys', responseType: 'blob' });
+    expect(JSON.parse(seen[0]!.data as string)).toEqual({ filters: { paramKey: 'a' }, ids: [2] });
+    await source.export('export', { filters: { paramKey: 'a' }, ids: [2, 3] }, 'exportSysparamNames');
+    expect(seen[1]).toMatchObject({ url: '/api/admin/sysparam/exportSysparamNames', params: { filters: '{"paramKey":"a"}', ids: '2,3' } });
+    await expect(source.export('export', { filters: {} }, 'exportNothing')).rejects.toMatchObject({ code: 404 });
+  });
+});

@@ -120,7 +120,8 @@ export interface EntitySource {
   update(row: Row): Promise<Row>;
   /** Deletes rows by id; resolves with the number deleted. */
   remove(ids: number[]): Promise<number>;
-  export(kind: ExportKind, params: ExportParams): Promise<ExportFile>;
+  /** An export of one kind, or with `target` the XLSX of that named export (`exports`, its own call). */
+  export(kind: ExportKind, params: ExportParams, target?: string): Promise<ExportFile>;
   /** Creates an export task of the rows (spec 01 §7, saveSyncExportTask); resolves with its id and the server's message. */
   exportTask(params: ExportParams): Promise<ExportTaskCreated>;
   /** `dryRun`: check everything and write nothing (the counts say what would happen). */
@@ -194,8 +195,9 @@ export function createHttpEntitySource(model: EntityModel, { http, dataQuery }: 
       const many = endpoint('remove').input === 'query' ? { ids: ids.join(',') } : { ids };
       return (await call<{ deleted: number }>('remove', ids.length === 1 ? { id: ids[0] } : many)).deleted;
     },
-    async export(kind, params) {
-      const target = endpoint(kind);
+    async export(kind, params, named) {
+      const target = named === undefined ? endpoint(kind) : model.exportEndpoints?.[named];
+      if (!target) throw new ApiError(404, `${model.id} has no export ${named}`);
       // 4xx replies come back as the blob they are (their envelope is read below); 401 still takes the client's path.
       // A call taking query parameters (exportLanguage) gets its filters JSON-encoded and its ids as `1,2,3`.
       const query = target.input === 'query' ? queryParamsOf(params) : undefined;

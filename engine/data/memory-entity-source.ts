@@ -121,8 +121,8 @@ export function createMemoryEntitySource(initial: Row[] = [], options: MemoryEnt
       }
       return deleted;
     },
-    async export(kind: ExportKind, params: ExportParams) {
-      await enter('export', [kind, params]);
+    async export(kind: ExportKind, params: ExportParams, target?: string) {
+      await enter('export', target === undefined ? [kind, params] : [kind, params, target]);
       return { blob: new Blob(['file'], { type: 'application/octet-stream' }), fileName: `${kind}.${kind === 'exportPDF' ? 'pdf' : kind === 'exportWord' ? 'docx' : 'xlsx'}` };
     },
     async exportTask(params: ExportParams) {

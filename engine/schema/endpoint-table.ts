@@ -12,12 +12,19 @@ export interface EndpointOwner {
   endpoints: Partial<Record<EndpointRole, Endpoint>>;
   /** Commands' own calls by command name (role `command`; many per entity). */
   commandEndpoints?: Record<string, Endpoint>;
+  /** Named exports' calls by call name (role `namedExport`; many per entity). */
+  exportEndpoints?: Record<string, Endpoint>;
 }
 
-/** Every call of an entity with its role: the pattern's roles, then one `command` per command with a call. */
+/**
+ * Every call of an entity with its role: the pattern's roles, then one `command` per command with a call, then one
+ * `namedExport` per named export.
+ */
 export function endpointsWithRoles(model: EndpointOwner): [EndpointRole, Endpoint][] {
   const roles = Object.entries(model.endpoints) as [EndpointRole, Endpoint][];
-  return [...roles, ...Object.values(model.commandEndpoints ?? {}).map((endpoint): [EndpointRole, Endpoint] => ['command', endpoint])];
+  const commands = Object.values(model.commandEndpoints ?? {}).map((endpoint): [EndpointRole, Endpoint] => ['command', endpoint]);
+  const exports = Object.values(model.exportEndpoints ?? {}).map((endpoint): [EndpointRole, Endpoint] => ['namedExport', endpoint]);
+  return [...roles, ...commands, ...exports];
 }
 
 /** One call the router serves. */
@@ -55,7 +62,7 @@ export function buildEndpointTable<M extends EndpointOwner>(models: Iterable<M>)
       if (endpoint.viaDataQuery) continue;
       const key = endpointKey(endpoint.method, endpoint.path);
       const taken = table.get(key);
-      const name = (entry: { role: EndpointRole; endpoint: Endpoint }) => (entry.endpoint.command ? `command ${entry.endpoint.command}` : entry.role);
+      const name = (entry: { role: EndpointRole; endpoint: Endpoint }) => (entry.endpoint.command ? `command ${entry.endpoint.command}` : entry.endpoint.namedExport ? `export ${entry.endpoint.namedExport}` : entry.role);
       if (taken) clashes.push({ key, first: `${name(taken)} of ${taken.model.id}`, second: `${name({ role, endpoint })} of ${model.id}` });
       else table.set(key, { model, role, endpoint });
     }

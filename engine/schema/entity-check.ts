@@ -16,6 +16,7 @@ import { isSanitizerName, isValidatorName } from '../validation/registry';
 import { guardLineProblems, lifecycleContextProblems, lifecycleProblems } from './lifecycle-check';
 import { accessRouteOf, childLinkProblems, childShapeProblems } from './child-check';
 import { importSpecProblems } from './import-check';
+import { namedExportProblems } from './named-exports';
 import { computeRuleProblems } from './compute-check';
 import { treeProblems } from '../tree/tree-check';
 import { optionsCallProblems } from './options-calls';
@@ -300,7 +301,8 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
   for (const [key, spec] of Object.entries(schema.actions ?? {})) {
     const at = `/actions/${pointerToken(key)}`;
     if (!context.actions.includes(spec.action)) add(`${at}/action`, `unknown action "${spec.action}"`);
-    const role = ACTION_ROLES[spec.action];
+    // An export naming one of the named exports (`target`) calls that export, not the pattern's.
+    const role = spec.action === 'export' && spec.target !== undefined ? undefined : ACTION_ROLES[spec.action];
     if (role && !endpoints[role]) {
       const hint = (api.pattern === 'base' || api.pattern === 'customs') && (role === 'export' || role === 'import') ? ` (set api.${role}: true)` : '';
       add(`${at}/action`, `the ${api.pattern} pattern has no ${role} call for action "${spec.action}"${hint}`);
@@ -393,6 +395,7 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     linkProblems(schema, context.hooks).forEach((p) => add(p.path, p.message));
     levelViewProblems(schema, byId).forEach((p) => add(p.path, p.message));
     importSpecProblems(schema, byId).forEach((p) => add(p.path, p.message));
+    namedExportProblems(schema, byId).forEach((p) => add(p.path, p.message));
     scanMoveProblems(schema, byId).forEach((p) => add(p.path, p.message));
     printActionProblems(schema, { qids: context.qids, qidShapes: context.qidShapes, entities: byId }).forEach((p) => add(p.path, p.message));
   }

@@ -13,7 +13,7 @@ import carrier from '../../schemas/base/carrier.json';
 import { validateEntityJson } from './entity-check';
 import metaSchema from './entity-meta-schema.json';
 import type {
-  ActionSpec, PrintQidLines, PrintTemplateSpec, AdminCall, ImportSpec, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
+  ActionSpec, PrintQidLines, PrintTemplateSpec, AdminCall, ImportSpec, NamedExportSpec, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
   StorageSpec, TreeSpec,
 } from './entity-schema';
 
@@ -33,7 +33,7 @@ type Sort = NonNullable<ListSpec['defaultSort']>;
 const ENTITY = {
   $schema: 'optional', id: 'required', title: 'required', item: 'optional', label: 'optional', route: 'optional', api: 'required', storage: 'optional',
   fields: 'required', list: 'required', form: 'optional', detail: 'optional', actions: 'optional', states: 'optional', commands: 'optional', tree: 'optional',
-  parent: 'optional', children: 'optional', rules: 'optional', import: 'optional', hooks: 'optional',
+  parent: 'optional', children: 'optional', rules: 'optional', import: 'optional', hooks: 'optional', exports: 'optional',
 } as const satisfies Keys<EntitySchema>;
 
 const FIELD = {
@@ -87,6 +87,7 @@ const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child
 const PARENT = { entity: 'required', field: 'required' } as const satisfies Keys<ParentSpec>;
 const CHILD = { entity: 'required', maxLines: 'optional', lock: 'optional', edit: 'optional' } as const satisfies Keys<ChildSpec>;
 const IMPORT = { key: 'optional', mode: 'optional', children: 'optional', directRows: 'optional', templates: 'optional', target: 'optional', template: 'optional' } as const satisfies Keys<ImportSpec>;
+const NAMED_EXPORT = { title: 'required', lines: 'optional', fields: 'required', input: 'optional' } as const satisfies Keys<NamedExportSpec>;
 const ACTION = {
   action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',
   confirm: 'optional', command: 'optional', template: 'optional', lines: 'optional',
@@ -139,6 +140,7 @@ const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
   ['ParentSpec', root.properties!.parent!, PARENT],
   ['ChildSpec', root.properties!.children!.additionalProperties as Node, CHILD],
   ['ImportSpec', root.properties!.import!, IMPORT],
+  ['NamedExportSpec', root.properties!.exports!.additionalProperties as Node, NAMED_EXPORT],
   ['ActionSpec', definitions.action!, ACTION],
   ['ActionSpec template', definitions.action!.properties!.template!, PRINT_TEMPLATE],
   ['ActionSpec lines (qid)', ((definitions.action!.properties!.lines!.additionalProperties as Node & { oneOf: Node[] }).oneOf[1])!, PRINT_QID_LINES],

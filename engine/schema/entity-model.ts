@@ -13,9 +13,11 @@ export interface Endpoint {
   viaDataQuery?: true;
   /** The schema command this call runs (role `command`: a command's own call, `commands.<name>.call`). */
   command?: string;
+  /** The named export this call answers (role `namedExport`: a key of `exports`). */
+  namedExport?: string;
 }
 
-export type EndpointRole = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportWord' | 'exportPDF' | 'import' | 'tree' | 'command';
+export type EndpointRole = 'list' | 'detail' | 'create' | 'update' | 'remove' | 'export' | 'exportWord' | 'exportPDF' | 'import' | 'tree' | 'command' | 'namedExport';
 
 /** A database column the schema asks for (the engine adds its own: id, tenant_id, version, audit stamps, ext). */
 export interface ColumnModel {
@@ -36,6 +38,8 @@ export interface EntityModel {
   endpoints: Partial<Record<EndpointRole, Endpoint>>;
   /** The commands' own calls (`commands.<name>.call`), by command name; many per entity, each role `command`. */
   commandEndpoints?: Record<string, Endpoint>;
+  /** The named exports' calls (`exports`), by call name; each role `namedExport`. */
+  exportEndpoints?: Record<string, Endpoint>;
   /** The qid its list reads (base and qid patterns), or the one the engine derives for the admin pattern. */
   listQid: string;
   table?: string;
@@ -211,6 +215,17 @@ export function commandEndpointsOf(schema: EntitySchema): Record<string, Endpoin
   return result;
 }
 
+/**
+ * The calls of the named exports (`exports`), by call name: blob POSTs under the pattern's base, taking the export's
+ * selection in a JSON body (or as query parameters with `"input": "query"`). None for a qid page.
+ * @example exportEndpointsOf(order).exportOrderCustomstobGoods; // { method: 'POST', input: 'json', blob: true, path: '/api/bdtibs/customs/exportOrderCustomstobGoods', namedExport: 'exportOrderCustomstobGoods' }
+ */
+export function exportEndpointsOf(schema: EntitySchema): Record<string, Endpoint> {
+  const api = schema.api;
+  if (api.pattern === 'qid') return {};
+  return Object.fromEntries(Object.entries(schema.exports ?? {}).map(([name, spec]) => [name, { ...BLOB, input: spec.input ?? 'json', path: `${callBase(api)}/${name}`, namedExport: name }]));
+}
+
 function exportableOf(schema: EntitySchema): boolean {
   const api = schema.api;
   return api.pattern === 'admin' || api.export === true;
@@ -293,6 +308,7 @@ export function compileEntity(given: EntitySchema): EntityModel {
     id: schema.id,
     endpoints: endpointsOf(schema),
     commandEndpoints: commandEndpointsOf(schema),
+    exportEndpoints: exportEndpointsOf(schema),
     listQid: listQidOf(schema),
     table: schema.storage?.table,
     columns: schema.storage ? columns : [],

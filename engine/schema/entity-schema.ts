@@ -575,6 +575,8 @@ export interface EntitySchema {
   rules?: RuleSpec[];
   /** How a spreadsheet import matches its rows to existing ones (docs/schemas.md, "Imports"). */
   import?: ImportSpec;
+  /** More XLSX exports of the rows, each served under its own call name (docs/schemas.md, "Named exports"). */
+  exports?: Record<string, NamedExportSpec>;
   /**
    * The registered write hooks of the entity (server/commands/index.ts; docs/schemas.md "Write hooks"): rules and
    * columns of its own checked and set in the write's transaction before a create, update or delete.
@@ -601,4 +603,23 @@ export interface ImportSpec {
   children?: string[];
   /** Most data rows the direct call takes; bigger files go through the import task (default 2000). */
   directRows?: number;
+}
+
+/**
+ * A named export (docs/schemas.md, "Named exports"): one more XLSX call of the entity, keyed by its call name and
+ * served under the pattern's base with the export's selection (`{ filters, sort, order, ids? }`), its permissions and
+ * its field access. One sheet titled `title` with the `fields` as columns; with `lines` (a key of `children`), one
+ * row per line of that child, the header's fields repeated and the line's named `{key}.{field}`; headers without
+ * lines are left out.
+ * @example "exports": { "exportOrderCustomstobGoods": { "title": { "zh": "清关单商品", "en": "Bill goods" }, "lines": "goods", "fields": ["orderNo", "goods.gNum", "goods.gName"] } }
+ */
+export interface NamedExportSpec {
+  /** The sheet's name and the file's (`{title}-{yyyyMMddHHmmss}.xlsx`). */
+  title: LocalizedText;
+  /** A key of `children`: one row per line of that child table. */
+  lines?: string;
+  /** The columns in order: header fields (`orderNo`) and, with `lines`, line fields (`goods.gNum`). */
+  fields: string[];
+  /** Where the selection travels: a JSON body (default) or query parameters, as `api.calls.export.input`. */
+  input?: 'query' | 'json';
 }

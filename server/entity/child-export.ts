@@ -48,15 +48,25 @@ export function childSheets(db: Db, header: EntityModel, user: SessionUser, lang
         const labels = await loadLabels(db, child, user.tenantId, lang);
         const ids = [...headers.keys()];
         for (let i = 0; i < ids.length; i += BATCH) {
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          let query = (db as unknown as Kysely<any>).selectFrom(child.table!).selectAll().where(columnName(parentField), 'in', ids.slice(i, i + BATCH));
-          if (child.schema.storage?.tenant !== false) query = query.where('tenant_id', '=', user.tenantId);
-          const lines = (await query.orderBy(columnName(parentField)).orderBy('id').execute()) as Record<string, unknown>[];
+          const lines = await linesOfHeaders(db, child, user, ids.slice(i, i + BATCH));
           yield lines.map((line) => applyFieldAccess(line, seen)).map((line) => [headerLabel(headers.get(line[parentField] as number), line[parentField]), ...columns.map((c) => cellValue(child, labels, c.field, line[c.field]))]);
         }
       })(),
     };
   });
+}
+
+/**
+ * The stored lines of a child table belonging to these headers (up to a batch of them), within the caller's tenant,
+ * by header then in the order they were created. Rows as stored: the caller applies its field access.
+ */
+export async function linesOfHeaders(db: Db, child: EntityModel, user: SessionUser, headerIds: readonly number[]): Promise<Record<string, unknown>[]> {
+  if (!headerIds.length) return [];
+  const parentField = child.schema.parent!.field;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let query = (db as unknown as Kysely<any>).selectFrom(child.table!).selectAll().where(columnName(parentField), 'in', [...headerIds]);
+  if (child.schema.storage?.tenant !== false) query = query.where('tenant_id', '=', user.tenantId);
+  return (await query.orderBy(columnName(parentField)).orderBy('id').execute()) as Record<string, unknown>[];
 }
 
 function headerLabel(key: unknown, id: unknown): Cell {

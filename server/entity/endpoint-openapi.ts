@@ -18,7 +18,7 @@ function operationOf(model: EntityModel, role: EndpointRole, endpoint: Endpoint)
   const input = inputSchemaOf(declared as JsonSchema) ?? (role === 'create' || role === 'update' ? rowBodySchema(model, role) : undefined);
   const operation: Operation = {
     tags: [`entity ${model.id}`],
-    summary: `${model.schema.title.en}: ${endpoint.command ? `${model.schema.commands?.[endpoint.command]?.title.en ?? endpoint.command} (command). ` : ''}${route.summary}`,
+    summary: `${model.schema.title.en}: ${callTitle(model, endpoint)}${route.summary}`,
     responses: { 200: { description: endpoint.blob ? 'The file (or the envelope of a refusal)' : 'The envelope { code, message, status, data }' } },
   };
   if (endpoint.input === 'multipart') {
@@ -33,6 +33,13 @@ function operationOf(model: EntityModel, role: EndpointRole, endpoint: Endpoint)
     operation.requestBody = { content: { 'application/json': { schema: input } } };
   }
   return operation;
+}
+
+/** What a command's or a named export's call is, before its role's summary: `Merge (command). `. */
+function callTitle(model: EntityModel, endpoint: Endpoint): string {
+  if (endpoint.command) return `${model.schema.commands?.[endpoint.command]?.title.en ?? endpoint.command} (command). `;
+  if (endpoint.namedExport) return `${model.schema.exports?.[endpoint.namedExport]?.title.en ?? endpoint.namedExport} (export). `;
+  return '';
 }
 
 /** OpenAPI 3.0 has no type arrays: `['integer', 'string']` is any of them. */

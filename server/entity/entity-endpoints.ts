@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import { exportPdf, exportWord, exportXlsx, importXlsx, type RawRoleRoute } from './export/entity-file-routes';
+import { exportPdf, exportWord, exportXlsx, importXlsx, namedExportXlsx, type RawRoleRoute } from './export/entity-file-routes';
 import type { Endpoint, EndpointRole, EntityModel } from '../../engine/schema/entity-model';
 import { AppError } from '../errors/app-error';
 import { requireUser } from '../http/request-context';
@@ -190,4 +190,4 @@ const remove: RoleRoute = {
  * here (and its call in engine/schema/entity-model.ts PATTERN_CALLS); the router (endpoint-router.ts) serves every
  * endpoint whose role has an entry, and an endpoint whose role has none is not served yet.
  */
-export const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute | RawRoleRoute>> = { list, detail, create, update, remove, export: exportXlsx, exportWord, exportPDF: exportPdf, import: importXlsx, tree: treeRoute, command: commandCallRoute };
+export const ROLE_ROUTES: Partial<Record<EndpointRole, RoleRoute | RawRoleRoute>> = { list, detail, create, update, remove, export: exportXlsx, exportWord, exportPDF: exportPdf, import: importXlsx, tree: treeRoute, command: commandCallRoute, namedExport: namedExportXlsx };

@@ -22,7 +22,7 @@ export interface RouteEntry {
 
 const ROLE_NAMES: Record<EndpointRole, string> = {
   list: '查询', detail: '详情', create: '新增', update: '修改', remove: '删除', export: '导出 Excel', exportWord: '导出 Word',
-  exportPDF: '导出 PDF', import: '导入', tree: '树形查询', command: '命令',
+  exportPDF: '导出 PDF', import: '导入', tree: '树形查询', command: '命令', namedExport: '导出 Excel',
 };
 
 const MAX_TEXT = 300;
@@ -44,7 +44,8 @@ export function routeEntries(route: RouteOptions): RouteEntry[] {
 /** The entity calls of a registry, titled by their entity (`业务角色：查询`, a command by its title). */
 export function entityEntries(registry: EntityRegistry): RouteEntry[] {
   return [...endpointTableOf(registry).values()].map(({ model, role, endpoint }) => {
-    const what = endpoint.command ? model.schema.commands?.[endpoint.command]?.title.zh ?? endpoint.command : ROLE_NAMES[role];
+    const what = endpoint.command ? model.schema.commands?.[endpoint.command]?.title.zh ?? endpoint.command
+      : endpoint.namedExport ? `${ROLE_NAMES[role]}（${model.schema.exports?.[endpoint.namedExport]?.title.zh ?? endpoint.namedExport}）` : ROLE_NAMES[role];
     return { method: endpoint.method, url: endpoint.path, name: clip(`${model.schema.title.zh}：${what}`), tag: clip(model.schema.title.zh, 100) };
   });
 }

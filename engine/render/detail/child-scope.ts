@@ -37,7 +37,7 @@ export function scopedChildSource(source: EntitySource, child: EntityModel, head
     list: (params) => source.list({ ...params, filters: { ...params.filters, [parent]: headerId } }),
     create: (row) => source.create(withParent(row)),
     update: (row) => source.update(withParent(row)),
-    export: (kind, params) => source.export(kind, { ...params, filters: { ...params.filters, [parent]: headerId } }),
+    export: (kind, params, target) => source.export(kind, { ...params, filters: { ...params.filters, [parent]: headerId } }, target),
     exportTask: (params) => source.exportTask({ ...params, filters: { ...params.filters, [parent]: headerId } }),
   };
 }

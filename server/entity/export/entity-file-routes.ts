@@ -10,6 +10,8 @@ import { requireExport, requireWrite, type ExportAction } from '../entity-permis
 import { importEntityRows, type ImportFile } from './entity-import';
 import { importTargetOf, recordImportBatch } from '../import/import-batches';
 import { exportEntity, type ExportFormat } from './entity-export';
+import { exportNamed } from './named-export';
+import type { JobFile } from '../../jobs/job-worker';
 import type { ExportSelection } from './entity-rows';
 
 /** The body of the direct export calls (docs/api.md): `{ filters, sort, order, ids? }`, all optional. */
@@ -68,17 +70,37 @@ function exportRoute(format: ExportFormat, summary: string): RawRoleRoute {
         db: ctx.db, qids: ctx.qids, clock: ctx.clock, model, user: requireUser(request), lang: request.lang,
         selection: exportSelectionOf(request), format,
       });
-      reply.header('content-type', file.contentType);
-      reply.header('content-disposition', attachmentHeader(file.name));
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(file.bytes);
+      return sendFile(reply, file);
     },
   };
+}
+
+/** Answers a file as a download under its name. */
+function sendFile(reply: FastifyReply, file: JobFile): FastifyReply {
+  reply.header('content-type', file.contentType);
+  reply.header('content-disposition', attachmentHeader(file.name));
+  reply.header('x-content-type-options', 'nosniff');
+  return reply.send(file.bytes);
 }
 
 export const exportXlsx = exportRoute('xlsx', 'The rows matching { filters, sort, order, ids? } as an XLSX file (titles in the language)');
 export const exportWord = exportRoute('docx', 'The rows matching { filters, sort, order, ids? } as a DOCX: a title and a table');
 export const exportPdf = exportRoute('pdf', 'The rows matching { filters, sort, order, ids? } as a PDF table (needs a CJK font on the server; else 501)');
+
+/** A named export's call (`exports`, role `namedExport`): the entity's export permissions and selection, its own sheet. */
+export const namedExportXlsx: RawRoleRoute = {
+  summary: 'The rows matching { filters, sort, order, ids? } as this export\'s XLSX sheet: its fields, one row per line with `lines` (titles in the language)',
+  schema: () => ({ body: selectionSchema }),
+  raw: true,
+  transaction: false,
+  async handle(request, model, { ctx }, reply) {
+    const user = requireUser(request);
+    await requireExport(ctx.db, user, model, 'export');
+    const name = request.entityCall?.endpoint.namedExport ?? '';
+    const file = await exportNamed({ db: ctx.db, qids: ctx.qids, clock: ctx.clock, model, user, lang: request.lang, selection: exportSelectionOf(request), name });
+    return sendFile(reply, file);
+  },
+};
 
 /** Reads the multipart `file` part of an import call. */
 export async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {

@@ -118,9 +118,9 @@ export function formatDateTime(date: Date, dateOnly = false): string {
   return dateOnly ? day : `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** `{entity title}-{yyyyMMddHHmmss}.{ext}`. */
-export function exportFileName(model: EntityModel, lang: Language, now: number, ext: string): string {
+/** `{entity title}-{yyyyMMddHHmmss}.{ext}` (a named export: its own `title`). */
+export function exportFileName(model: EntityModel, lang: Language, now: number, ext: string, title = model.schema.title[lang]): string {
   const d = new Date(now);
   const stamp = `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
-  return `${model.schema.title[lang]}-${stamp}.${ext}`;
+  return `${title}-${stamp}.${ext}`;
 }
