@@ -12,6 +12,8 @@ import type { Database } from '../db/tables';
 import { DECLARATION_LAYOUTS, type DeclarationType } from './messages/ceb-layout';
 import { cebTime, writeReceipt } from './messages/ceb-xml';
 import { PlatformRefusal, type DeclarationPlatform } from './platform/declaration-platform';
+import { RECEIPT_OF_BONDED, writeBondedReceipt, type BondedDeclarationType } from './messages/sas-xml';
+import { newGuid } from './customs-messages';
 
 /** Messages taken per round, and handed over at once. */
 const BATCH = 200;
@@ -24,6 +26,15 @@ export interface OutboxDeps {
   intervalMs: number;
   /** Applies a receipt document (receipts.ts), for the 发送海关失败 of a refused message. */
   applyReceipt: (xml: string) => Promise<unknown>;
+}
+
+/** The receipt a refused message gets here: 发送海关失败 (4) for a CEB message, 退单 (3) for a bonded one. */
+function failureReceipt(message: { guid: string; messageType: string }, reason: string): string {
+  const now = new Date();
+  const bonded = RECEIPT_OF_BONDED[message.messageType as BondedDeclarationType];
+  if (bonded) return writeBondedReceipt(bonded, message.guid, newGuid(), '', { manageResult: '3', manageDate: cebTime(now), rmk: `发送失败：${reason}` }, cebTime(now));
+  const layout = DECLARATION_LAYOUTS[message.messageType as DeclarationType];
+  return writeReceipt(layout.receipt, { guid: message.guid, returnStatus: '4', returnTime: cebTime(now, true), returnInfo: `发送海关失败：${reason}` });
 }
 
 export class CustomsOutbox {
@@ -88,8 +99,7 @@ export class CustomsOutbox {
         return 'unreachable';
       }
       await db.updateTable('customsMessage').set((eb) => ({ sendState: 'failed', attempts: eb('attempts', '+', 1), lastError: text })).where('id', '=', message.id).execute();
-      const layout = DECLARATION_LAYOUTS[message.messageType as DeclarationType];
-      if (layout) await this.deps.applyReceipt(writeReceipt(layout.receipt, { guid: message.guid, returnStatus: '4', returnTime: cebTime(new Date(), true), returnInfo: `发送海关失败：${text}` }));
+      await this.deps.applyReceipt(failureReceipt(message, text));
       return 'refused';
     }
   }

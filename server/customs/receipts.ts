@@ -12,6 +12,7 @@ import type { EntityRegistry } from '../entity/entity-registry';
 import type { EntityService, WriteContext } from '../entity/entity-service';
 import type { SessionUser } from '../http/request-context';
 import { readReceipt, type Receipt } from './messages/ceb-xml';
+import { isBondedPackage, readBondedReceipt } from './messages/sas-xml';
 import { latestSentId, type CustomsDocType } from './customs-messages';
 import { applyOrderReceipt, applyCancelReceipt } from './bbc-receipts';
 
@@ -46,13 +47,18 @@ const HANDLERS: Partial<Record<CustomsDocType, ReceiptHandler>> = {
  * @throws CebFormatError when it is not a receipt it reads (the route answers 400).
  */
 export async function applyReceipt(deps: ReceiptDeps, xml: string): Promise<ReceiptOutcome> {
-  const receipt = readReceipt(xml);
+  const receipt = readAnyReceipt(xml);
   return deps.db.transaction().execute((trx) => applyReadReceipt(trx, deps, receipt, xml));
+}
+
+/** A CEB receipt or a bonded-zone one (a `Package`). @throws CebFormatError */
+export function readAnyReceipt(xml: string): Receipt {
+  return isBondedPackage(xml) ? readBondedReceipt(xml) : readReceipt(xml);
 }
 
 /** Applies a receipt already read, in the caller's transaction (the demo seed applies its history so). */
 export async function applyReceiptIn(trx: Transaction<Database>, deps: Pick<ReceiptDeps, 'entities' | 'service'>, xml: string): Promise<ReceiptOutcome> {
-  return applyReadReceipt(trx, deps, readReceipt(xml), xml);
+  return applyReadReceipt(trx, deps, readAnyReceipt(xml), xml);
 }
 
 async function applyReadReceipt(trx: Transaction<Database>, deps: Pick<ReceiptDeps, 'entities' | 'service'>, receipt: Receipt, xml: string): Promise<ReceiptOutcome> {

@@ -26,7 +26,8 @@ export interface Declaration {
 }
 
 export interface Receipt {
-  type: ReceiptType;
+  /** CEB312 … CEB626, or a bonded receipt (INV201, SAS221, SAS251: sas-xml.ts). */
+  type: string;
   guid: string;
   returnStatus: string;
   returnTime: string;
@@ -133,7 +134,7 @@ export function readReceipt(xml: string): Receipt {
   const fields = textFields(content[RECEIPT_LAYOUTS[type].body]);
   const missing = ['guid', 'returnStatus', 'returnTime'].filter((key) => !fields[key]);
   if (missing.length) throw new CebFormatError(`${name} lacks ${missing.join(', ')}`);
-  return { type, guid: fields.guid!, returnStatus: fields.returnStatus!, returnTime: fields.returnTime!, returnInfo: fields.returnInfo ?? '', fields };
+  return { type: type as string, guid: fields.guid!, returnStatus: fields.returnStatus!, returnTime: fields.returnTime!, returnInfo: fields.returnInfo ?? '', fields };
 }
 
 /** `yyyyMMddHHmmss` (appTime) and `yyyyMMddHHmmssSSS` (returnTime) of a moment, in China time. */

@@ -5,6 +5,9 @@
  * later, up to `DELIVERY_ATTEMPTS` times; delivering the same receipt twice is harmless (receipts are idempotent).
  */
 import { readDeclaration, writeReceipt, cebTime } from '../messages/ceb-xml';
+import { isBondedPackage, readBondedDeclaration, writeBondedReceipt } from '../messages/sas-xml';
+import { planBondedReceipts } from './bonded-rules';
+import { randomUUID } from 'node:crypto';
 import { DECLARATION_LAYOUTS } from '../messages/ceb-layout';
 import { logicCheck, orderKey, planReceipts, type PlannedReceipt } from './simulator-rules';
 import type { SimulatorSettings } from './simulator-settings';
@@ -38,6 +41,7 @@ export class CustomsSimulator {
    * @throws CebFormatError when the document is not a declaration it reads (the caller answers it as a format error).
    */
   accept(xml: string): { guid: string; type: string } {
+    if (isBondedPackage(xml)) return this.acceptBonded(xml);
     const declaration = readDeclaration(xml);
     this.counts.declarations += 1;
     const year = String(this.now().getFullYear());
@@ -52,6 +56,19 @@ export class CustomsSimulator {
     const orderRefused = declaration.type === 'CEB621' && this.refusedOrders.has(key);
     for (const planned of planReceipts(declaration, this.settings, year, orderRefused)) {
       this.schedule(planned.step * this.settings.stepMs, () => this.receiptXml(layout.receipt, declaration.guid, keys, planned), 1);
+    }
+    return { guid: declaration.guid, type: declaration.type };
+  }
+
+  /** A bonded inventory or passport: its approval and, for a passport, the gate (bonded-rules.ts). */
+  private acceptBonded(xml: string): { guid: string; type: string } {
+    const declaration = readBondedDeclaration(xml);
+    this.counts.declarations += 1;
+    const year2 = String(this.now().getFullYear()).slice(2);
+    for (const planned of planBondedReceipts(declaration, year2)) {
+      const time = () => cebTime(this.now());
+      this.schedule(planned.step * this.settings.stepMs, () => writeBondedReceipt(planned.type, declaration.guid, randomUUID().toUpperCase(), declaration.businessId,
+        { ...planned.fields, ...(planned.type === 'SAS251' ? { passTime: time() } : { manageDate: time() }) }, time()), 1);
     }
     return { guid: declaration.guid, type: declaration.type };
   }
