@@ -9,7 +9,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import metaSchema from './entity-meta-schema.json';
 import { endpointClashProblems, endpointNameProblems } from './endpoint-check';
-import { columnName, compileEntity, fieldName, type EndpointRole } from './entity-model';
+import { columnName, compileEntity, fieldName, listQidName, type EndpointRole } from './entity-model';
 import type { EntitySchema, FieldSchema } from './entity-schema';
 import type { RouteCatalogue } from './route-catalogue';
 import { isSanitizerName, isValidatorName } from '../validation/registry';
@@ -241,7 +241,7 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
 }
 
 /** The checks that need the context: registry names, dictionaries, components, actions, buttons, qids. */
-function contextProblems(schema: EntitySchema, context: EntityCheckContext, add: Add, accessRoute = schema.route): void {
+function contextProblems(schema: EntitySchema, context: EntityCheckContext, add: Add, accessRoute = schema.route, byId: ReadonlyMap<string, EntitySchema> = new Map()): void {
   const isValidator = context.isValidator ?? isValidatorName;
   const isSanitizer = context.isSanitizer ?? isSanitizerName;
   for (const name of Object.keys(schema.fields)) {
@@ -279,9 +279,11 @@ function contextProblems(schema: EntitySchema, context: EntityCheckContext, add:
     else if (qidFilters && !qidFilters.includes(name)) add(at, `"${name}" is not a filter of qid ${api.qid}`);
   }
   schema.detail?.tabs?.forEach((tab, i) => {
-    // A related tab reads a qid of schemas/queries, or the entity's own derived list (the units on a load unit).
+    // A related tab reads a qid of schemas/queries, the entity's own derived list (the units on a load unit), or a
+    // child's derived list (a refund's goods lines in its drawer: read-only, through the header's route).
     const ownList = api.pattern === 'base' ? api.list.qid : undefined;
-    if (tab.related && tab.related.qid !== ownList && !context.qids.includes(tab.related.qid)) add(`/detail/tabs/${i}/related/qid`, `unknown qid "${tab.related.qid}" (not defined in schemas/queries)`);
+    const childLists = Object.values(schema.children ?? {}).map((child) => byId.get(child.entity)).filter((child): child is EntitySchema => !!child).map(listQidName);
+    if (tab.related && tab.related.qid !== ownList && !childLists.includes(tab.related.qid) && !context.qids.includes(tab.related.qid)) add(`/detail/tabs/${i}/related/qid`, `unknown qid "${tab.related.qid}" (not defined in schemas/queries)`);
     if (tab.related?.by !== undefined && !Object.hasOwn(schema.fields, tab.related.by)) add(`/detail/tabs/${i}/related/by`, `"${tab.related.by}" is not a field of ${schema.id}`);
     if (tab.call) for (const problem of relatedCallProblems(schema, tab.call)) add(`/detail/tabs/${i}/call${problem.path}`, problem.message);
   });
@@ -390,7 +392,7 @@ export function checkEntityFiles(files: readonly { file: string; json: unknown }
     [...childShapeProblems(schema), ...childLinkProblems(schema, byId)].forEach((p) => add(p.path, p.message));
     computeRuleProblems(schema, byId).forEach((p) => add(p.path, p.message));
     guardLineProblems(schema, byId).forEach((p) => add(p.path, p.message));
-    contextProblems(schema, context, add, accessRouteOf(schema, byId));
+    contextProblems(schema, context, add, accessRouteOf(schema, byId), byId);
     refProblems(schema, byId, context.qids, context.qidShapes).forEach((p) => add(p.path, p.message));
     linkProblems(schema, context.hooks).forEach((p) => add(p.path, p.message));
     levelViewProblems(schema, byId).forEach((p) => add(p.path, p.message));

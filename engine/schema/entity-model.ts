@@ -231,7 +231,8 @@ function exportableOf(schema: EntitySchema): boolean {
   return api.pattern === 'admin' || api.export === true;
 }
 
-function listQidOf(schema: EntitySchema): string {
+/** The qid an entity's list reads: the derived `ENTITY_…` list of admin and customs entities, else its own. */
+export function listQidName(schema: EntitySchema): string {
   if (schema.api.pattern === 'admin' || schema.api.pattern === 'customs') return `ENTITY_${schema.id.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
   if (schema.api.pattern === 'base') return schema.api.list.qid;
   // A page showing a slice of a shared query (list.fixedFilters) reads a qid of its own, derived by the server.
@@ -309,7 +310,7 @@ export function compileEntity(given: EntitySchema): EntityModel {
     endpoints: endpointsOf(schema),
     commandEndpoints: commandEndpointsOf(schema),
     exportEndpoints: exportEndpointsOf(schema),
-    listQid: listQidOf(schema),
+    listQid: listQidName(schema),
     table: schema.storage?.table,
     columns: schema.storage ? columns : [],
     formFields,

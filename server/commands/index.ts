@@ -5,6 +5,7 @@
 import { registerClaimCommands } from './claim-commands';
 import { registerCustomsTobCommands } from './customs-tob-commands';
 import { registerCustomsBbcCommands } from './customs-bbc-commands';
+import { registerCustomsBbcReturnCommands, registerCustomsBbcReturnHooks } from './customs-bbc-return-commands';
 import { registerCustomsStockCommands, registerCustomsStockHooks } from './customs-stock-commands';
 import { registerQuotationCommands } from './quotation-commands';
 import { createCommandRegistry, type CommandRegistry } from './registry';
@@ -41,6 +42,7 @@ export function applicationCommands(): CommandRegistry {
   registerDataPermissionCommands(registry);
   registerCustomsTobCommands(registry);
   registerCustomsBbcCommands(registry);
+  registerCustomsBbcReturnCommands(registry);
   registerCustomsStockCommands(registry);
   registerQuotationCommands(registry);
   registerCustomerCommands(registry);
@@ -74,6 +76,7 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerOperateDeskHooks(registry);
   registerLoadUnitHooks(registry);
   registerCustomsStockHooks(registry);
+  registerCustomsBbcReturnHooks(registry);
   return registry;
 }
 

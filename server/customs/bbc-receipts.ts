@@ -74,3 +74,20 @@ export const applyCancelReceipt: ReceiptHandler = async ({ ctx, service, entitie
   else if (isRefusal(status)) await service.moveRow(ctx, model, cancel, 'refuse');
   return true;
 };
+
+export const BBC_REFUND = 'customs.orderCustomsbbcReturn';
+
+/** A refund application's receipts (CEB626): 399 退货成功, a refusal 退货失败. */
+export const applyRefundReceipt: ReceiptHandler = async ({ ctx, service, entities, docId, receipt, latest }) => {
+  if (!latest || receipt.type !== 'CEB626') return false;
+  const model = modelOf(entities, BBC_REFUND);
+  let refund = await service.lockRow(ctx, model, docId);
+  const status = receipt.returnStatus;
+  const declaring = String(refund.returnStatus) === '1';
+  if (rank(status) <= rank(refund.customsStatus) && !(declaring && isRefusal(status))) return false;
+  refund = await service.writeFields(ctx, model, refund, { customsStatus: status, returnInfo: receipt.returnInfo.slice(0, 1000), returnTime: receiptMoment(receipt) });
+  if (!declaring) return true;
+  if (status === '399') await service.moveRow(ctx, model, refund, 'accept');
+  else if (isRefusal(status)) await service.moveRow(ctx, model, refund, 'refuse');
+  return true;
+};

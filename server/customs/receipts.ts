@@ -14,7 +14,7 @@ import type { SessionUser } from '../http/request-context';
 import { readReceipt, type Receipt } from './messages/ceb-xml';
 import { isBondedPackage, readBondedReceipt } from './messages/sas-xml';
 import { latestSentId, type CustomsDocType } from './customs-messages';
-import { applyOrderReceipt, applyCancelReceipt } from './bbc-receipts';
+import { applyOrderReceipt, applyCancelReceipt, applyRefundReceipt } from './bbc-receipts';
 
 export interface ReceiptDeps {
   db: Db;
@@ -40,6 +40,7 @@ export type ReceiptHandler = (run: { ctx: WriteContext; service: EntityService; 
 const HANDLERS: Partial<Record<CustomsDocType, ReceiptHandler>> = {
   order: applyOrderReceipt,
   cancel: applyCancelReceipt,
+  refund: applyRefundReceipt,
 };
 
 /**

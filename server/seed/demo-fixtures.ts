@@ -53,7 +53,7 @@ export const DEMO_ROLES: Record<string, { tenant: 'demo' | 'harbor'; roleName: s
     { tenant: 'demo', roleName: '客户', description: 'Self-registered customers', paths: ['/', '/myCertificationAudit'], buttons: ['view', 'add', 'edit', 'submit'] },
   ],
   ROLE_CUSTOMS: [
-    { tenant: 'demo', roleName: '关务专员', description: 'Customs declaration and clearance', paths: ['/', '/customsCoordination', '/bcDirectmail', '/bondedImport', '/accessManagement', '/taxNumberManage', '/exportTaskQuery'], buttons: ['view', 'export', 'import', 'declare', 'release', 'cancel', 'merge', 'submit', 'audit', 'edit', 'add', 'check', 'submitFee', 'mergeBill', 'unmergeBill'] },
+    { tenant: 'demo', roleName: '关务专员', description: 'Customs declaration and clearance', paths: ['/', '/customsCoordination', '/bcDirectmail', '/bondedImport', '/accessManagement', '/taxNumberManage', '/exportTaskQuery'], buttons: ['view', 'export', 'import', 'declare', 'release', 'cancel', 'merge', 'submit', 'audit', 'edit', 'add', 'check', 'submitFee', 'mergeBill', 'unmergeBill', 'scan'] },
   ],
 };
 

@@ -3,8 +3,9 @@
  * park ledger, in every state, made through the real road — entered, declared by the `declare` command (goods
  * reserved, CEB311 and CEB621 written), the messages marked sent, and the simulated customs' receipts applied up to
  * where each order stands (申报中, 海关入库, 审结, 查验 pending or passed, 放行; refusals over the limit, a payment that does not add
- * up, 三单对碰), plus cancellations accepted, handled and refused. So lists, messages and the ledger agree. Seeded
- * once (skipped when the tenant has orders).
+ * up, 三单对碰), plus cancellations accepted, handled and refused, and refunds of delivered parcels (待申报, 退货成功
+ * received back or still on the way, 退货失败). So lists, messages and the ledger agree. Seeded once (skipped when the
+ * tenant has orders).
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
@@ -15,7 +16,7 @@ import { applicationCommands, applicationWriteHooks } from '../commands/index';
 import { runCommand } from '../commands/command-service';
 import { applyReceiptIn } from '../customs/receipts';
 import { BBC_ORDER, BBC_ORDER_TABLE } from '../customs/bbc-declaration';
-import { BBC_CANCEL } from '../customs/bbc-receipts';
+import { BBC_CANCEL, BBC_REFUND } from '../customs/bbc-receipts';
 import { readDeclaration, writeReceipt, cebTime } from '../customs/messages/ceb-xml';
 import { DECLARATION_LAYOUTS } from '../customs/messages/ceb-layout';
 import { planReceipts } from '../customs/simulator/simulator-rules';
@@ -181,5 +182,37 @@ export async function seedCustomsBbcOrders(trx: Transaction<Database>, tenantId:
       await applyReceiptIn(trx, { entities: () => entities, service: cancelService }, writeReceipt('CEB624', { guid: declaration.guid, invtNo: declaration.head.invtNo ?? '', copNo: declaration.head.copNo ?? '', ...receipt, returnTime: cebTime(new Date(at + 2 * HOUR + (step + 1) * 600_000), true) }));
     }
     if (fate === 'cancelHandled') await runCommand(ctx, cancelModel, 'handle', { rows: [{ id: cancelId }] }, { service: new EntityService(new ManualClock(at + 4 * HOUR), models, undefined, hooks), commands, models });
+  }
+  await seedRefunds(trx, tenantId, entities, { ctx, commands, hooks, models, start });
+}
+
+/** Refunds of the first released orders: one per fate, through the hooks (completed from the order), the declare command and the receipts. */
+async function seedRefunds(trx: Transaction<Database>, tenantId: number, entities: EntityRegistry, run: { ctx: WriteContext; commands: ReturnType<typeof applicationCommands>; hooks: ReturnType<typeof applicationWriteHooks>; models: { get(id: string): ReturnType<EntityRegistry['get']>; all(): ReturnType<EntityRegistry['all']> }; start: number }): Promise<void> {
+  const model = entities.get(BBC_REFUND);
+  if (!model) return;
+  const released = await trx.selectFrom(BBC_ORDER_TABLE as never).select(['id', 'order_no as orderNo', 'logistics_no as logisticsNo'] as never).where('tenant_id' as never, '=', tenantId as never).where('customs_status' as never, '=', '800' as never).where('declare_status' as never, '=', '2' as never).orderBy('id' as never).limit(5).execute() as unknown as { id: number; orderNo: string; logisticsNo: string }[];
+  const fates = ['received', 'accepted', 'refused', 'declaring', 'draft'] as const;
+  const reasons = ['包装破损，买家拒收', '商品与描述不符', '买家七天无理由退货', '发错规格', '买家不想要了'];
+  for (const [index, order] of released.entries()) {
+    const fate = fates[index]!;
+    const at = run.start + 9 * DAY + index * HOUR;
+    const service = new EntityService(new ManualClock(at), run.models, undefined, run.hooks);
+    const refund = await service.create(run.ctx, model, { orderNo: order.orderNo, logisticsNo: order.logisticsNo, reason: reasons[index], goods: [{ gnum: 1, qty: 1 }] });
+    if (fate === 'draft') continue;
+    await runCommand(run.ctx, model, 'declare', { rows: [{ id: refund.id as number }] }, { service, commands: run.commands, models: run.models });
+    await trx.updateTable('customsMessage').set({ sendState: 'sent', sentAt: new Date(at + 2000), attempts: 1 }).where('docType', '=', 'refund').where('docId', '=', refund.id as number).execute();
+    const [message] = await trx.selectFrom('customsMessage').select(['content']).where('docType', '=', 'refund').where('docId', '=', refund.id as number).where('direction', '=', 'out').execute();
+    const declaration = readDeclaration(message!.content);
+    const plan = planReceipts(declaration, { stepMs: 0, inspectionShare: 0, cancelRefuseShare: 0, refundRefuseShare: fate === 'refused' ? 1 : 0, singleLimit: 5000 }, String(new Date(at).getFullYear()));
+    for (const planned of plan.slice(0, fate === 'declaring' ? 1 : plan.length)) {
+      const keys = Object.fromEntries(['ebpCode', 'ebcCode', 'orderNo', 'customsCode', 'agentCode', 'copNo', 'invtNo'].map((k) => [k, declaration.head[k] ?? '']));
+      await applyReceiptIn(trx, { entities: () => entities, service }, writeReceipt('CEB626', { ...keys, guid: declaration.guid, returnStatus: planned.returnStatus, returnInfo: planned.returnInfo, returnTime: cebTime(new Date(at + planned.step * 15 * 60_000), true) }));
+    }
+    if (fate !== 'received') continue;
+    // The parcel scanned back in at the park's warehouse (/returnWarehouseScanIbs), as the scan endpoint records it.
+    const stored = await service.lockRow(run.ctx, model, refund.id as number);
+    await service.moveRow({ ...run.ctx, operation: { kind: 'transition', name: 'receive', params: { scanCode: order.logisticsNo } } }, model, stored, 'receive');
+    await trx.insertInto('scanRecord').values({ tenantId, scanType: 'returnInIbs', scanCode: order.logisticsNo, ownerSiteCode: '888888', scannedBy: 'customs', scannedAt: new Date(at + 2 * HOUR), clientScanId: null,
+      verdict: 'moved', entityId: BBC_REFUND, rowId: refund.id as number, node: '1', refusalCode: null, refusalReason: null, contextCode: null }).execute();
   }
 }

@@ -187,6 +187,47 @@ describe('declaring a B2C order', () => {
   });
 });
 
+describe('refunds (CEB625) and the parcel back in the park', () => {
+  let delivered: Row;
+  const refundBase = `${BASE}/saveOrderCustomsbbcReturn`;
+
+  beforeAll(async () => {
+    const placed = await newOrder();
+    expectOk(await declare(customs, [placed.id]));
+    delivered = await until(() => order(placed.id), (o) => o.customsStatus === '800', 'the release');
+  });
+
+  it('takes a refund of a released order, completing its lines from the order, and refuses one that does not fit', async () => {
+    expect(refusal(await customs.request('POST', refundBase, { json: { orderNo: delivered.orderNo, logisticsNo: delivered.logisticsNo, reason: '多退', goods: [{ gnum: 1, qty: 5 }] } })).data?.fields?.['goods[0].qty']).toContain('超过订购数量 2');
+    expect(refusal(await customs.request('POST', refundBase, { json: { orderNo: delivered.orderNo, logisticsNo: 'SF000', reason: '错单', goods: [{ gnum: 1, qty: 1 }] } })).data?.fields?.logisticsNo).toContain('不是订单');
+    const fresh = await newOrder();
+    expect(refusal(await customs.request('POST', refundBase, { json: { orderNo: fresh.orderNo, logisticsNo: fresh.logisticsNo, reason: '未放行', goods: [{ gnum: 1, qty: 1 }] } })).data?.fields?.orderNo).toBe(`订单 ${fresh.orderNo} 尚未放行，不能退货`);
+    const refund = expectOk(await customs.request('POST', refundBase, { json: { orderNo: delivered.orderNo, logisticsNo: delivered.logisticsNo, reason: '包装破损', goods: [{ gnum: 1, qty: 1 }] } })) as Row;
+    expect(refund.copNo).toMatch(/^RT\d{12}$/);
+    expect(refund.invtNo).toBe(delivered.invtNo);
+    expect(refund.returnStatus).toBe('0');
+    expect(refund.goods[0]).toMatchObject({ gnum: 1, itemRecordNo: 'GM000004', gcode: '2106909090', unit: '142' });
+
+    const sent = expectOk(await customs.request('POST', `${BASE}/sendBBCReturnDeclareTOKJY`, { query: { ids: String(refund.id) } })) as Row;
+    expect(sent.done, JSON.stringify(sent)).toBe(1);
+    const detail = async () => expectOk(await customs.request('GET', `${BASE}/queryOrderCustomsbbcReturnDetail`, { query: { id: refund.id } })) as Row;
+    const accepted = await until(detail, (r) => r.returnStatus === '2', 'the refund accepted');
+    expect(accepted.customsStatus).toBe('399');
+    const [message] = (await sql<Row>`SELECT content FROM customs_message WHERE doc_type = 'refund' AND doc_id = ${refund.id} AND direction = 'out'`.execute(db())).rows;
+    expect(message!.content).toContain(`<ceb:invtNo>${delivered.invtNo}</ceb:invtNo>`);
+    expect(message!.content).toContain('<ceb:InvtRefundList>');
+
+    // The parcel comes back: scanned in at /returnWarehouseScanIbs by its waybill number.
+    const scan = (code: string) => customs.request('POST', '/api/clearway/scan-records', { json: { scans: [{ clientScanId: `rt-${code}-${Date.now()}`, scanType: 'returnInIbs', scanCode: code, scannedAt: new Date().toISOString() }] } });
+    const moved = expectOk(await scan(delivered.logisticsNo)) as Row;
+    expect(moved.results[0].verdict, JSON.stringify(moved)).toBe('moved');
+    expect((await detail()).receiveStatus).toBe('1');
+    const again = expectOk(await scan(delivered.logisticsNo)) as Row;
+    expect(again.results[0].verdict).toBe('refused');
+    expect(again.results[0].refusalReason ?? again.results[0].reason).toContain('已入仓');
+  });
+});
+
 describe('refusals', () => {
   it('names the field of bad input', async () => {
     const reply = refusal(await customs.request('POST', `${BASE}/saveOrderCustomsbbc`, { json: orderBody({ buyerIdNumber: '110105199003071230' }) }));
