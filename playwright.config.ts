@@ -39,6 +39,11 @@ export default defineConfig({
       // The tests read SMS codes, reset links and captcha answers through the development peeks.
       CLEARWAY_DEV_TOOLS: '1',
       CLEARWAY_WMS_URL: `http://localhost:${port}/api/clearway/health`,
+      // Customs' receipts a few hundred milliseconds apart (2 s by default), nothing inspected: journeys stay short.
+      CLEARWAY_CUSTOMS_SIM_STEP_MS: '300',
+      CLEARWAY_CUSTOMS_SIM_INSPECTION_SHARE: '0',
+      CLEARWAY_CUSTOMS_SIM_CANCEL_REFUSE_SHARE: '0',
+      CLEARWAY_CUSTOMS_OUTBOX_INTERVAL_MS: '200',
       // Another build folder than ./dist, so that several builds can be tested side by side.
       ...(process.env.CLEARWAY_STATIC_DIR ? { CLEARWAY_STATIC_DIR: process.env.CLEARWAY_STATIC_DIR } : {}),
     },
