@@ -4,6 +4,8 @@
  */
 import { registerClaimCommands } from './claim-commands';
 import { registerCustomsTobCommands } from './customs-tob-commands';
+import { registerCustomsTobGoodsCommands } from './customs-tob-goods-commands';
+import { registerCustomsTobSubHooks } from './customs-tob-sub-hooks';
 import { registerCustomsBbcCommands } from './customs-bbc-commands';
 import { registerCustomsBbcReturnCommands, registerCustomsBbcReturnHooks } from './customs-bbc-return-commands';
 import { registerCustomsStockCommands, registerCustomsStockHooks } from './customs-stock-commands';
@@ -41,6 +43,7 @@ export function applicationCommands(): CommandRegistry {
   registerSysUrlCommands(registry);
   registerDataPermissionCommands(registry);
   registerCustomsTobCommands(registry);
+  registerCustomsTobGoodsCommands(registry);
   registerCustomsBbcCommands(registry);
   registerCustomsBbcReturnCommands(registry);
   registerCustomsStockCommands(registry);
@@ -77,6 +80,7 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerLoadUnitHooks(registry);
   registerCustomsStockHooks(registry);
   registerCustomsBbcReturnHooks(registry);
+  registerCustomsTobSubHooks(registry);
   return registry;
 }
 

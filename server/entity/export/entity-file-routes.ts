@@ -110,7 +110,7 @@ export async function uploadedFile(request: FastifyRequest): Promise<{ name: str
 }
 
 export const importXlsx: RawRoleRoute = {
-  summary: 'Import an XLSX (multipart "file"; header row: field titles in zh or en, or field names; ?template=CODE maps the sheet through an import template; ?dryRun=true checks and writes nothing): { imported, inserted, updated, unchanged, refused, refusedRows, errorFile?, dryRun } — or, when any row is invalid, code 400 with { errors: [{ row, field, message, sheet, column }], errorFile } and nothing written. More rows than import.directRows: 400 IMPORT_USE_TASK (use saveSyncImportTask)',
+  summary: 'Import an XLSX (multipart "file"; header row: field titles in zh or en, or field names; ?template=CODE maps the sheet through an import template; ?dryRun=true checks and writes nothing; a child table\'s import names its header: ?{parent field}=id or ?{header key}=value): { imported, inserted, updated, unchanged, refused, refusedRows, errorFile?, dryRun } — or, when any row is invalid, code 400 with { errors: [{ row, field, message, sheet, column }], errorFile } and nothing written. More rows than import.directRows: 400 IMPORT_USE_TASK (use saveSyncImportTask)',
   schema: () => ({ consumes: ['multipart/form-data'] }),
   raw: true,
   transaction: false,
@@ -124,7 +124,7 @@ export const importXlsx: RawRoleRoute = {
     // An import batch list writes its target through its template; another entity may name a template (?template=ETK).
     const requested = typeof query.template === 'string' && query.template.trim() ? query.template.trim().slice(0, 32) : undefined;
     const { target, template, batch } = importTargetOf(model, ctx.entities, requested);
-    const result = await importEntityRows({ db: ctx.db, service, model: target, user, lang: request.lang, bytes: file.bytes, fileName: file.name, dryRun, direct: true, entities: ctx.entities, template });
+    const result = await importEntityRows({ db: ctx.db, service, model: target, user, lang: request.lang, bytes: file.bytes, fileName: file.name, dryRun, direct: true, entities: ctx.entities, template, query: request.query as Record<string, unknown> });
     const save = async (errorFile: ImportFile) => {
       const stored = await ctx.files.save(ctx.db, { tenantId: user.tenantId, userId: user.id, ...errorFile });
       return { key: stored.key, name: stored.name, url: `/api/bdttms/file/downloadFile?key=${stored.key}&name=${encodeURIComponent(stored.name)}` };

@@ -21,6 +21,7 @@ import { XLSX_TYPE } from './file-writers';
 import { nextTurn } from './next-turn';
 import { streamSheet, sheetWithColumn } from '../import/sheet-stream';
 import { findTemplate, mapTemplateHeader, type ImportTemplate, type TemplateMapping } from '../import/import-templates';
+import { importHeaderOf } from '../import/import-into-header';
 
 /** Most data rows one import takes (an import task). */
 export const IMPORT_MAX_ROWS = 50_000;
@@ -348,6 +349,11 @@ export interface ImportInput {
   entities?: ModelLookup;
   /** The import template's code (docs/schemas.md, "Import templates"): the sheet is mapped through it. */
   template?: string;
+  /**
+   * The call's query parameters: a child table's import names its one header there, by id under the parent field or
+   * by the header's single-field unique key (import-into-header.ts).
+   */
+  query?: Record<string, unknown>;
 }
 
 /**
@@ -365,12 +371,21 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
   const { db, service, model, user, lang } = input;
   const progress: ImportProgress = input.progress ?? (() => undefined);
   await requireWrite(db, user, model, 'import');
-  const fullLayout = importLayout(model, input.entities);
+  // A child's lines go into the one header the call names: its id fills the parent field of every row (whatever the
+  // sheet says there), lines match the header's by their key.
+  const into = await importHeaderOf(db, model, input.entities, user, lang, input.query);
+  const ownLayout = importLayout(model, input.entities);
+  const fullLayout: ImportLayout = into ? {
+    ...ownLayout,
+    key: model.schema.import?.key ?? [into.field, ...((model.schema.storage?.unique ?? []).map((k) => k.filter((f) => f !== into.field)).find((k) => k.length) ?? [])],
+    mode: model.schema.import?.mode ?? 'upsert',
+  } : ownLayout;
   if (model.schema.import?.templates && model.schema.import.key === undefined && !input.template) throw new AppError('IMPORT_TEMPLATE_REQUIRED');
   const template = input.template ? await findTemplate(db as unknown as Kysely<any>, input.entities ?? { get: () => undefined }, user.tenantId, model, input.template) : undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
   // A template's rows group by its field (one record per value, inserted), else by the entity's import key.
   const layout: ImportLayout = template?.groupField ? { ...fullLayout, key: [template.groupField], mode: 'insert' } : fullLayout;
   const read = await readSheet(db, layout, user, input.bytes, progress, lang, template);
+  if (into) for (const row of read.rows) row.cells[into.field] = into.id;
   // A column the caller may not see refuses the file (its values are never written); a masked one is not written
   // over an existing row's value.
   const columnAccess = await importColumnAccess(db, user, layout.columns);
