@@ -351,6 +351,12 @@ export interface RelatedRowsSpec {
   /** The row's field whose value the filter takes, instead of its id (a load unit's parcels, by its unit number). */
   by?: string;
   columns: RelatedColumn[];
+  /**
+   * A long field of each related row shown in full, as written (monospaced, kept as is), when its row is expanded:
+   * the XML of a declaration's message.
+   * @example "expand": { "field": "content", "title": { "zh": "报文内容", "en": "Message" } }
+   */
+  expand?: { field: string; title: LocalizedText };
 }
 
 /**

@@ -25,3 +25,28 @@ describe('a related-rows tab (/sysmenu: the menu\'s buttons)', () => {
     expect(calls).toEqual([{ qid: 'FIND_MENU_BUTTON', filters: { menuId: 7 } }]);
   });
 });
+
+describe('a related-rows tab with a long field to expand (a declaration\'s messages)', () => {
+  it('opens a row to show the field whole, as written', async () => {
+    const orderModel = compileEntity({
+      ...(sysmenu as unknown as EntitySchema),
+      detail: { tabs: [{ title: { zh: '报文', en: 'Messages' }, related: { qid: 'FIND_MESSAGES', filter: 'docId', columns: [{ field: 'messageType', title: { zh: '报文类型', en: 'Message' } }], expand: { field: 'content', title: { zh: '报文内容', en: 'Message content' } } } }] },
+    } as EntitySchema);
+    const xml = '<ceb:CEB621Message>\n  <ceb:orderNo>TM1</ceb:orderNo>\n</ceb:CEB621Message>';
+    const dataQuery: DataQueryPort = {
+      findAll: (async () => [{ id: 1, messageType: 'CEB621', content: xml }, { id: 2, messageType: 'CEB622', content: '' }]) as DataQueryPort['findAll'],
+      findPage: (async () => ({ list: [], total: 0, currentPage: 1, pageSize: 10 })) as DataQueryPort['findPage'],
+    };
+    const view = renderEngine(<DetailView model={orderModel} row={row} />, { dataQuery });
+    await view.user.click(screen.getByRole('tab', { name: '报文' }));
+    const table = await screen.findByTestId('related-rows');
+    await within(table).findByText('CEB621');
+    expect(screen.queryByTestId('related-expanded')).toBeNull();
+    const expanders = within(table).getAllByRole('button', { name: /展开行|Expand row/ });
+    expect(expanders).toHaveLength(1);
+    await view.user.click(expanders[0]!);
+    const expanded = await screen.findByTestId('related-expanded');
+    expect(within(expanded).getByText('报文内容')).toBeTruthy();
+    expect(expanded.querySelector('pre')!.textContent).toBe(xml);
+  });
+});
