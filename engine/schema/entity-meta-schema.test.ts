@@ -86,7 +86,7 @@ const SECTION = { title: 'required', fields: 'required' } as const satisfies Key
 const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child: 'optional', related: 'optional', call: 'optional' } as const satisfies Keys<Tab>;
 const PARENT = { entity: 'required', field: 'required' } as const satisfies Keys<ParentSpec>;
 const CHILD = { entity: 'required', maxLines: 'optional', lock: 'optional', edit: 'optional' } as const satisfies Keys<ChildSpec>;
-const IMPORT = { key: 'optional', mode: 'optional', children: 'optional', directRows: 'optional', templates: 'optional', target: 'optional', template: 'optional' } as const satisfies Keys<ImportSpec>;
+const IMPORT = { key: 'optional', mode: 'optional', children: 'optional', directRows: 'optional', partial: 'optional', templates: 'optional', target: 'optional', template: 'optional' } as const satisfies Keys<ImportSpec>;
 const NAMED_EXPORT = { title: 'required', lines: 'optional', fields: 'required', input: 'optional' } as const satisfies Keys<NamedExportSpec>;
 const ACTION = {
   action: 'required', button: 'optional', whenDenied: 'optional', title: 'optional', target: 'optional',

@@ -609,6 +609,12 @@ export interface ImportSpec {
   children?: string[];
   /** Most data rows the direct call takes; bigger files go through the import task (default 2000). */
   directRows?: number;
+  /**
+   * Each record stands alone: a record whose row is invalid, or whose write is refused (a reference, a hook), is
+   * refused on its own — listed with its messages and put in the refused rows' sheet — while the others are written
+   * (a platform's 500 orders with one bad row). Without it, any invalid row refuses the whole file.
+   */
+  partial?: boolean;
 }
 
 /**

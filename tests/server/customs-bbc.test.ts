@@ -10,6 +10,7 @@ import { writeReceipt, cebTime } from '../../server/customs/messages/ceb-xml';
 import { signBody } from '../../server/http/hmac-signature';
 import { DEV_CUSTOMS_SECRET } from '../../server/config';
 import { expectOk, type Reply, type TestClient } from './http-client';
+import { sheet, sheetRows, xlsxForm } from './xlsx-sheets';
 import { startSignedIn, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -225,6 +226,36 @@ describe('refunds (CEB625) and the parcel back in the park', () => {
     const again = expectOk(await scan(delivered.logisticsNo)) as Row;
     expect(again.results[0].verdict).toBe('refused');
     expect(again.results[0].refusalReason ?? again.results[0].reason).toContain('已入仓');
+  });
+});
+
+describe('importing orders (importCBOrder) and exporting them', () => {
+  const HEADERS = ['订单编号', '电商平台代码', '电商平台名称', '电商企业代码', '电商企业名称', '物流企业代码', '物流企业名称', '运单号', '订购人注册号', '订购人姓名', '证件号码', '订购人电话',
+    '收货人', '收货人电话', '收货地址', '商品价格', '实际支付金额', '毛重(kg)', '净重(kg)', '订单商品.序号', '订单商品.账册料号', '订单商品.商品编码', '订单商品.申报品名', '订单商品.规格型号',
+    '订单商品.原产国', '订单商品.成交数量', '订单商品.成交单位', '订单商品.法定数量', '订单商品.法定单位', '订单商品.单价', '订单商品.总价'];
+  const row = (orderNo: string, idNumber: string, gnum: number) => [orderNo, '3301960TMG', '浙江天猫技术有限公司', '91370200MA3C8TQ46C', '青岛市童趣电子商务有限公司', '4403180SFE', '顺丰速运有限公司',
+    `SF${orderNo}`, `tb_${orderNo}`, '李婷', idNumber, '13916023456', '李婷', '13916023456', '上海市浦东新区张杨路500号', 338, 338, 1.8, 1.5,
+    gnum, gnum === 1 ? 'GM000004' : 'GM000008', gnum === 1 ? '2106909090' : '3305100000', gnum === 1 ? '鱼油软胶囊' : '洗发水', '规格', '601', 1, '142', 0.52, '035', 169, 169];
+
+  it('imports the good orders of a file and refuses the bad row on its own, naming row and column', async () => {
+    const good = idCard('31011519920615242');
+    const bytes = await sheet(HEADERS, [row('IMPA1', good, 1), row('IMPA1', good, 2), row('IMPB2', '310115199206152420', 1), row('IMPC3', good, 1)]);
+    const reply = expectOk(await customs.request('POST', `${BASE}/importCBOrder`, { body: xlsxForm(bytes, 'orders.xlsx') })) as Row;
+    expect(reply).toMatchObject({ inserted: 2, refused: 1 });
+    expect(reply.refusedRows).toEqual([expect.objectContaining({ row: 4, column: '证件号码' })]);
+    expect(reply.errorFile).toBeTruthy();
+    const imported = expectOk(await customs.request('POST', `${BASE}/queryOrderCustomsbbcPageList`, { json: { orderNo: 'IMP', currentPage: 1, pageSize: 10 } })) as Row;
+    expect((imported.list as Row[]).map((o) => o.orderNo).sort()).toEqual(['IMPA1', 'IMPC3']);
+    const first = (imported.list as Row[]).find((o) => o.orderNo === 'IMPA1')!;
+    const lines = expectOk(await customs.request('POST', `${BASE}/queryOrderCustomsbbcGoodsPageList`, { json: { orderId: first.id, currentPage: 1, pageSize: 10 } })) as Row;
+    expect((lines.list as Row[]).map((l) => l.itemRecordNo)).toEqual(['GM000004', 'GM000008']);
+  });
+
+  it('exports the goods lines, one row per line, and the orders\' inventory numbers', async () => {
+    const response = await fetch(`${server.url}${BASE}/exportOrderCustomsbbcGoods`, { method: 'POST', headers: { authorization: `Bearer ${(customs as unknown as { token: string }).token}`, 'content-type': 'application/json' }, body: JSON.stringify({ filters: { orderNo: 'IMPA1' } }) });
+    const rows = await sheetRows(Buffer.from(await response.arrayBuffer()));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['IMPA1', 'IMPA1']);
+    expect(rows[0]).toContain('账册料号');
   });
 });
 

@@ -485,7 +485,47 @@ export async function importEntityRows(input: ImportInput): Promise<ImportResult
     plans.push({ record, action: 'update', body: { ...record.header, ...sentLines, id: before.id, version: before.version }, lines: record.lines });
   }
 
-  {
+  // `import.partial`: each record stands alone. The ones the checks refused are refused records (listed, counted,
+  // put in the refused sheet); the others are written with a savepoint each, a refused write refusing only its own.
+  const partial = model.schema.import?.partial === true;
+  if (partial && list.errors.length) {
+    const bad = new Set(list.errors.map((error) => error.row));
+    refused.errors.push(...list.errors);
+    list.errors.length = 0;
+    const planned = new Set(plans.map((plan) => plan.record));
+    plans.forEach((plan, i) => {
+      if (plan.record.rows.some((row) => bad.has(row))) plans[i] = { record: plan.record, action: 'refused' };
+    });
+    for (const record of records) if (!planned.has(record) && record.rows.some((row) => bad.has(row))) plans.push({ record, action: 'refused' });
+  }
+  if (partial) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        let done = 0;
+        for (const [i, plan] of plans.entries()) {
+          if (plan.action !== 'insert' && plan.action !== 'update') continue;
+          await sql`savepoint import_record`.execute(trx);
+          try {
+            if (plan.action === 'insert') await service.create({ db: trx, user, lang }, model, plan.body);
+            else await service.update({ db: trx, user, lang }, model, plan.body);
+            await sql`release savepoint import_record`.execute(trx);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            await sql`rollback to savepoint import_record`.execute(trx);
+            refused.addError(plan.record, error);
+            plans[i] = { record: plan.record, action: 'refused' };
+          }
+          if (++done % ROWS_PER_REPORT === 0) {
+            progress(30 + (done / plans.length) * 69);
+            await nextTurn();
+          }
+        }
+        if (input.dryRun) throw new DryRunRollback();
+      });
+    } catch (error) {
+      if (!(error instanceof DryRunRollback)) throw error;
+    }
+  } else {
     // Fast: one transaction, stopping at the first refused write. When one is refused, nothing stays, and the plans
     // run again (rolled back) with a savepoint per record so that every refused record is listed, not only the first.
     // A file already refused by its checks is written that way too (rolled back), so that the refusals only a write
