@@ -44,7 +44,7 @@ test.describe('the B2B customs order /entryQG with its lines on /entryQGDetail (
     await expect(page).toHaveURL(/\/entryQG$/);
   });
 
-  test('checks an order and merges two from the list through the spec\'s commands, with the per-row message', async ({ page }) => {
+  test('checks an order, merges two from the list and unmerges them through the spec\'s commands, with the per-row message', async ({ page }) => {
     await login(page, USERS.customs);
     const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
     const headers = { Authorization: `Bearer ${token}` };
@@ -77,6 +77,14 @@ test.describe('the B2B customs order /entryQG with its lines on /entryQGDetail (
     await expect(page.getByText('拼单：成功 2 条')).toBeVisible();
     await expect(orderRow(first)).toContainText('已拼单');
     await expect(orderRow(second)).toContainText(`PD${first}`);
+
+    // Unmerge from one of them: every order of the merge number goes back to 未拼单.
+    await orderRow(second).getByRole('button', { name: /^取消拼单$/ }).click();
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('取消该拼单（同一拼单号的清关单都将取消）？');
+    await confirm();
+    await expect(orderRow(first)).toContainText('未拼单');
+    await expect(orderRow(second)).toContainText('未拼单');
+    await expect(orderRow(second)).not.toContainText(`PD${first}`);
 
     // The checked order's detail: its lines are locked (no write buttons), its log has the check's line.
     await orderRow(toCheck).getByRole('button', { name: /^查\s*看$/ }).click();
