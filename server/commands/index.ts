@@ -7,6 +7,7 @@ import { registerCustomsTobCommands } from './customs-tob-commands';
 import { registerCustomsTobGoodsCommands } from './customs-tob-goods-commands';
 import { registerCustomsTobSubHooks } from './customs-tob-sub-hooks';
 import { registerCustomsBbcCommands } from './customs-bbc-commands';
+import { registerCustomsBillCommands, registerCustomsBillHooks } from './customs-bill-commands';
 import { registerCustomsBbcReturnCommands, registerCustomsBbcReturnHooks } from './customs-bbc-return-commands';
 import { registerCustomsStockCommands, registerCustomsStockHooks } from './customs-stock-commands';
 import { registerQuotationCommands } from './quotation-commands';
@@ -45,6 +46,7 @@ export function applicationCommands(): CommandRegistry {
   registerCustomsTobCommands(registry);
   registerCustomsTobGoodsCommands(registry);
   registerCustomsBbcCommands(registry);
+  registerCustomsBillCommands(registry);
   registerCustomsBbcReturnCommands(registry);
   registerCustomsStockCommands(registry);
   registerQuotationCommands(registry);
@@ -79,6 +81,7 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerOperateDeskHooks(registry);
   registerLoadUnitHooks(registry);
   registerCustomsStockHooks(registry);
+  registerCustomsBillHooks(registry);
   registerCustomsBbcReturnHooks(registry);
   registerCustomsTobSubHooks(registry);
   return registry;

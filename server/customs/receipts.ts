@@ -15,6 +15,7 @@ import { readReceipt, type Receipt } from './messages/ceb-xml';
 import { isBondedPackage, readBondedReceipt } from './messages/sas-xml';
 import { latestSentId, type CustomsDocType } from './customs-messages';
 import { applyOrderReceipt, applyCancelReceipt, applyRefundReceipt } from './bbc-receipts';
+import { applyBillReceipt, applyBillReturnReceipt } from './bill-receipts';
 
 export interface ReceiptDeps {
   db: Db;
@@ -41,6 +42,8 @@ const HANDLERS: Partial<Record<CustomsDocType, ReceiptHandler>> = {
   order: applyOrderReceipt,
   cancel: applyCancelReceipt,
   refund: applyRefundReceipt,
+  bill: applyBillReceipt,
+  billReturn: applyBillReturnReceipt,
 };
 
 /**

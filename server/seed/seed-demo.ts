@@ -13,6 +13,7 @@ import { seedCarrierEvents } from './seed-carrier-events';
 import { seedLoadUnits } from './seed-loads';
 import { seedCustomsStock } from './seed-customs-stock';
 import { seedCustomsBbcOrders } from './seed-customs-bbc';
+import { seedCustomsBills } from './seed-customs-bills';
 import { seedCustomsSubOrders } from './seed-customs-sub-orders';
 import { seedPutInBins } from './seed-bins';
 import { grantRole, grantRoleDataFields, seedMenus } from './seed-menus';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedCustomsStock(trx, tenantId, tenant.tenantCode, entities);
       // After the ledger: the orders reserve its goods.
       await seedCustomsBbcOrders(trx, tenantId, tenant.tenantCode, entities);
+      await seedCustomsBills(trx, tenantId, tenant.tenantCode, entities);
       await seedCustomsSubOrders(trx, tenantId, tenant.tenantCode, entities);
       await seedPutInBins(trx, tenantId);
       await seedCustomerOnboarding(trx, tenantId, tenant.tenantCode);
