@@ -21,6 +21,8 @@ import { inLanguage } from '../errors/in-language';
 import { nextCode } from '../db/next-code';
 import { chinaDay } from '../china-day';
 import { changeStock } from '../customs/stock-ledger';
+import { SettingsCache } from '../customs/declaration-settings';
+import { queueApplicationInventory } from '../customs/cargo-messages';
 import type { CommandImplementation, CommandRegistry } from './registry';
 
 export const CUSTOMS_STOCK = 'customs.customsStock';
@@ -157,9 +159,16 @@ const goodsLines: CommandImplementation = async ({ ctx, params }) => {
   return { result: found.rows.map((row) => numbers(row, GOODS_NUMBERS)) };
 };
 
-/** 提交 (0 暂存 / 3 退单 → 1 申报中; the guard on the goods lines is the schema's): dated, the last receipt cleared. */
-const submit: CommandImplementation = async ({ ctx, model, service, row }) => {
+/**
+ * 提交 (0 暂存 / 3 退单 → 1 申报中; the guard on the goods lines is the schema's): dated, the last receipt cleared, and
+ * its 入区核注清单 (INV101) queued for the declaration platform (server/customs/cargo-messages.ts); customs' INV201
+ * moves it on (server/customs/stock-declare-receipts.ts).
+ */
+const submit: CommandImplementation = async ({ ctx, model, service, row, shared }) => {
   if (!row) return;
+  const settings = (shared.get('settings') as SettingsCache | undefined) ?? new SettingsCache(ctx);
+  shared.set('settings', settings);
+  await queueApplicationInventory(ctx, row, settings, service.now());
   return { row: await service.writeFields(ctx, model, row, { declareTime: service.now().toISOString(), returnInfo: null }) };
 };
 

@@ -10,6 +10,7 @@ import { registerCustomsBbcCommands } from './customs-bbc-commands';
 import { registerCustomsBillCommands, registerCustomsBillHooks } from './customs-bill-commands';
 import { registerCustomsBbcReturnCommands, registerCustomsBbcReturnHooks } from './customs-bbc-return-commands';
 import { registerCustomsStockCommands, registerCustomsStockHooks } from './customs-stock-commands';
+import { registerCustomsCargoCommands, registerCustomsCargoHooks } from './customs-cargo-commands';
 import { registerQuotationCommands } from './quotation-commands';
 import { createCommandRegistry, type CommandRegistry } from './registry';
 import { registerSysMenuCommands } from './sysmenu-commands';
@@ -49,6 +50,7 @@ export function applicationCommands(): CommandRegistry {
   registerCustomsBillCommands(registry);
   registerCustomsBbcReturnCommands(registry);
   registerCustomsStockCommands(registry);
+  registerCustomsCargoCommands(registry);
   registerQuotationCommands(registry);
   registerCustomerCommands(registry);
   registerCarrierCommands(registry);
@@ -81,6 +83,7 @@ export function applicationWriteHooks(): WriteHookRegistry {
   registerOperateDeskHooks(registry);
   registerLoadUnitHooks(registry);
   registerCustomsStockHooks(registry);
+  registerCustomsCargoHooks(registry);
   registerCustomsBillHooks(registry);
   registerCustomsBbcReturnHooks(registry);
   registerCustomsTobSubHooks(registry);

@@ -15,6 +15,8 @@ import { readReceipt, type Receipt } from './messages/ceb-xml';
 import { isBondedPackage, readBondedReceipt } from './messages/sas-xml';
 import { latestSentId, type CustomsDocType } from './customs-messages';
 import { applyOrderReceipt, applyCancelReceipt, applyRefundReceipt } from './bbc-receipts';
+import { applyStockDeclareReceipt } from './stock-declare-receipts';
+import { applyCargoReceipt } from './cargo-receipts';
 import { applyBillReceipt, applyBillReturnReceipt } from './bill-receipts';
 
 export interface ReceiptDeps {
@@ -41,6 +43,8 @@ export type ReceiptHandler = (run: { ctx: WriteContext; service: EntityService; 
 const HANDLERS: Partial<Record<CustomsDocType, ReceiptHandler>> = {
   order: applyOrderReceipt,
   cancel: applyCancelReceipt,
+  stockDeclare: applyStockDeclareReceipt,
+  cargo: applyCargoReceipt,
   refund: applyRefundReceipt,
   bill: applyBillReceipt,
   billReturn: applyBillReturnReceipt,

@@ -13,6 +13,7 @@ import { seedCarrierEvents } from './seed-carrier-events';
 import { seedLoadUnits } from './seed-loads';
 import { seedCustomsStock } from './seed-customs-stock';
 import { seedCustomsBbcOrders } from './seed-customs-bbc';
+import { seedCustomsCargo } from './seed-customs-cargo';
 import { seedCustomsBills } from './seed-customs-bills';
 import { seedCustomsSubOrders } from './seed-customs-sub-orders';
 import { seedPutInBins } from './seed-bins';
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedCustomsStock(trx, tenantId, tenant.tenantCode, entities);
       // After the ledger: the orders reserve its goods.
       await seedCustomsBbcOrders(trx, tenantId, tenant.tenantCode, entities);
+      await seedCustomsCargo(trx, tenantId, tenant.tenantCode, entities);
       await seedCustomsBills(trx, tenantId, tenant.tenantCode, entities);
       await seedCustomsSubOrders(trx, tenantId, tenant.tenantCode, entities);
       await seedPutInBins(trx, tenantId);
