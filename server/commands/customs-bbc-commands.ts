@@ -12,11 +12,11 @@ import { chinaDay } from '../china-day';
 import { nextCode } from '../db/next-code';
 import { BBC_ORDER, BBC_ORDER_TABLE, declareBbcOrder, releaseOrderStock } from '../customs/bbc-declaration';
 import { BBC_CANCEL } from '../customs/bbc-receipts';
-import { SettingsCache } from '../customs/declaration-settings';
+import { sharedSettings } from '../customs/declaration-settings';
 import { newGuid, queueMessages } from '../customs/customs-messages';
 import { cebTime, writeDeclaration, type Fields } from '../customs/messages/ceb-xml';
 import { rowResults, runPerRow } from './row-results';
-import type { CommandImplementation, CommandRegistry, CommandRun } from './registry';
+import type { CommandImplementation, CommandRegistry } from './registry';
 
 type UntypedDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -25,20 +25,12 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 /** Most order numbers one call of sendBBCDeclareTOKJYByOrder takes (as many rows as any command). */
 const MAX_ORDER_NUMBERS = 1000;
 
-function settingsOf(run: CommandRun): SettingsCache {
-  let cache = run.shared.get('settings') as SettingsCache | undefined;
-  if (!cache) {
-    cache = new SettingsCache(run.ctx);
-    run.shared.set('settings', cache);
-  }
-  return cache;
-}
 
 /** 申报 one order (its state and goods checked by the transition): messages queued, goods reserved. */
 const declare: CommandImplementation = async (run) => {
   const { ctx, model, service, row } = run;
   if (!row) return;
-  const values = await declareBbcOrder(ctx, row, settingsOf(run), service.now());
+  const values = await declareBbcOrder(ctx, row, sharedSettings(run), service.now());
   return { row: await service.writeFields(ctx, model, row, values) };
 };
 
@@ -66,7 +58,7 @@ const declareByOrder: CommandImplementation = async (run) => {
     const guardScope = await service.guardScope(ctx, model, before, undefined, [{ lines: 'goods', op: 'notEmpty' }]);
     // The move first: an order in another state is refused before anything is reserved.
     const moved = await service.moveRow(ctx, model, before, 'declare', guardScope);
-    const written = await service.writeFields(ctx, model, moved, await declareBbcOrder(ctx, moved, settingsOf(run), service.now()));
+    const written = await service.writeFields(ctx, model, moved, await declareBbcOrder(ctx, moved, sharedSettings(run), service.now()));
     return { version: written.version };
   });
   const reply = rowResults(results, title, ctx.lang);
@@ -88,7 +80,7 @@ const cancelDeclare: CommandImplementation = async (run) => {
   const open = await db.selectFrom(cancelModel.table!).select(['copNo', 'cancelStatus']).where('tenantId', '=', ctx.user.tenantId)
     .where('orderId', '=', row.id).where('cancelStatus', 'in', ['1', '2']).where('handleStatus', '=', '0').executeTakeFirst() as { copNo: string; cancelStatus: string } | undefined;
   if (open) refuse(`已有撤单申请 ${open.copNo}`, `cancellation ${open.copNo} is open already`);
-  const declarant = await settingsOf(run).declarantOf();
+  const declarant = await sharedSettings(run).declarantOf();
   const now = service.now();
   const copNo = await nextCode(db, { table: cancelModel.table!, column: 'copNo', tenantId: ctx.user.tenantId, prefix: `CX${chinaDay(now).compact}`, digits: 6 });
   const cancel = await service.insertRow(ctx, cancelModel, {

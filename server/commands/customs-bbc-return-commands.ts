@@ -14,7 +14,7 @@ import { chinaDay } from '../china-day';
 import { nextCode } from '../db/next-code';
 import { BBC_GOODS_TABLE, BBC_ORDER_TABLE } from '../customs/bbc-declaration';
 import { BBC_REFUND } from '../customs/bbc-receipts';
-import { SettingsCache } from '../customs/declaration-settings';
+import { sharedSettings } from '../customs/declaration-settings';
 import { newGuid, queueMessages } from '../customs/customs-messages';
 import { cebTime, writeDeclaration, type Fields } from '../customs/messages/ceb-xml';
 import type { CommandImplementation, CommandRegistry } from './registry';
@@ -86,9 +86,7 @@ const refundHooks: WriteHooks = {
 /** 退货申报: the refund's CEB625 (the order's keys, the lines returned) into the outbox. */
 const declare: CommandImplementation = async ({ ctx, model, service, row, shared }) => {
   if (!row) return;
-  let settings = shared.get('settings') as SettingsCache | undefined;
-  if (!settings) shared.set('settings', (settings = new SettingsCache(ctx)));
-  const declarant = await settings.declarantOf();
+  const declarant = await sharedSettings({ ctx, shared }).declarantOf();
   const db = ctx.db as unknown as UntypedDb;
   const order = await db.selectFrom(BBC_ORDER_TABLE).selectAll().where('tenantId', '=', ctx.user.tenantId).where('id', '=', row.orderId).executeTakeFirst() as Record<string, unknown>;
   const goods = await db.selectFrom(REFUND_GOODS_TABLE).selectAll().where('tenantId', '=', ctx.user.tenantId).where('returnId', '=', row.id).orderBy('gnum').execute() as Record<string, unknown>[];

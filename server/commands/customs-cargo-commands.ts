@@ -24,10 +24,10 @@ import { inLanguage } from '../errors/in-language';
 import { nextCode } from '../db/next-code';
 import { chinaDay } from '../china-day';
 import { changeStock } from '../customs/stock-ledger';
-import { SettingsCache } from '../customs/declaration-settings';
+import { sharedSettings } from '../customs/declaration-settings';
 import { queueCargoPassport, type CargoPassportLine } from '../customs/cargo-messages';
 import { CUSTOMS_CARGO } from '../customs/cargo-receipts';
-import type { CommandImplementation, CommandRegistry, CommandRun, EntityModels } from './registry';
+import type { CommandImplementation, CommandRegistry, EntityModels } from './registry';
 
 export { CUSTOMS_CARGO };
 export const CUSTOMS_CARGO_DETAIL = 'customs.customsCargoDetail';
@@ -203,14 +203,6 @@ const addDetail: CommandImplementation = async ({ ctx, model, service, models, p
 // ---------------------------------------------------------------------------------------------------------------
 // Declaring and receiving
 
-function settingsOf(run: CommandRun): SettingsCache {
-  let cache = run.shared.get('settings') as SettingsCache | undefined;
-  if (!cache) {
-    cache = new SettingsCache(run.ctx);
-    run.shared.set('settings', cache);
-  }
-  return cache;
-}
 
 /** 申报 (declarationCustomsCargo; 0 暂存 / 4 退单 → 1 申报中, at least one loaded line by the transition's guard). */
 const declare: CommandImplementation = async (run) => {
@@ -223,7 +215,7 @@ const declare: CommandImplementation = async (run) => {
   const lines = await linesOf(ctx, row.id, true);
   const missing = lines.find((line) => !text(line.bondInvtNo));
   if (missing) throw new AppError('CUSTOMS_CARGO_APPLICATION_NOT_PASSED', { declare: missing.declareNo, state: inLanguage(ctx.lang, '无核注清单编号', 'without a bonded inventory no.') });
-  await queueCargoPassport(ctx, row, lines as CargoPassportLine[], settingsOf(run), service.now());
+  await queueCargoPassport(ctx, row, lines as CargoPassportLine[], sharedSettings(run), service.now());
   return { row: await service.writeFields(ctx, model, row, { declareTime: service.now().toISOString(), returnInfo: null, passportNo: null, passTime: null }) };
 };
 

@@ -21,7 +21,7 @@ import { inLanguage } from '../errors/in-language';
 import { nextCode } from '../db/next-code';
 import { chinaDay } from '../china-day';
 import { changeStock } from '../customs/stock-ledger';
-import { SettingsCache } from '../customs/declaration-settings';
+import { sharedSettings } from '../customs/declaration-settings';
 import { queueApplicationInventory } from '../customs/cargo-messages';
 import type { CommandImplementation, CommandRegistry } from './registry';
 
@@ -166,9 +166,7 @@ const goodsLines: CommandImplementation = async ({ ctx, params }) => {
  */
 const submit: CommandImplementation = async ({ ctx, model, service, row, shared }) => {
   if (!row) return;
-  const settings = (shared.get('settings') as SettingsCache | undefined) ?? new SettingsCache(ctx);
-  shared.set('settings', settings);
-  await queueApplicationInventory(ctx, row, settings, service.now());
+  await queueApplicationInventory(ctx, row, sharedSettings({ ctx, shared }), service.now());
   return { row: await service.writeFields(ctx, model, row, { declareTime: service.now().toISOString(), returnInfo: null }) };
 };
 

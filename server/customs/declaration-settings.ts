@@ -72,3 +72,13 @@ export class SettingsCache {
     return defaults;
   }
 }
+
+/** The settings the rows of one command call share (its `shared` map), read on first use. */
+export function sharedSettings(run: { ctx: WriteContext; shared: Map<string, unknown> }): SettingsCache {
+  let cache = run.shared.get('settings') as SettingsCache | undefined;
+  if (!cache) {
+    cache = new SettingsCache(run.ctx);
+    run.shared.set('settings', cache);
+  }
+  return cache;
+}

@@ -10,9 +10,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { EntityRegistry } from '../entity/entity-registry';
-import { EntityService, type WriteContext } from '../entity/entity-service';
-import { ManualClock } from '../clock';
-import { applicationCommands, applicationWriteHooks } from '../commands/index';
 import { runCommand } from '../commands/command-service';
 import { applyReceiptIn } from '../customs/receipts';
 import { BBC_ORDER, BBC_ORDER_TABLE } from '../customs/bbc-declaration';
@@ -21,6 +18,8 @@ import { readDeclaration, writeReceipt, cebTime } from '../customs/messages/ceb-
 import { DECLARATION_LAYOUTS } from '../customs/messages/ceb-layout';
 import { planReceipts } from '../customs/simulator/simulator-rules';
 import { DEMO_EMS_NO } from './seed-customs-stock';
+import { idCardCheckCharacter } from '../../engine/validation/chinese-id-card';
+import { customsSeedEngine, type CustomsSeedEngine } from './customs-seed-engine';
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;
@@ -72,11 +71,8 @@ const FATES: Fate[] = [
   '120', 'declaring', 'declaring', 'declaring', 'draft', 'draft', 'draft', 'draft', 'draft', 'draft',
 ];
 
-function idCard(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
+/** A valid 18-digit ID card number from its first 17 digits. */
+const idCard = (first17: string) => first17 + idCardCheckCharacter(first17);
 
 const money = (value: number) => Math.round(value * 100) / 100;
 
@@ -136,18 +132,11 @@ export async function seedCustomsBbcOrders(trx: Transaction<Database>, tenantId:
   if (!model || !cancelModel) return;
   const any = await trx.selectFrom(BBC_ORDER_TABLE as never).select('id' as never).where('tenant_id' as never, '=', tenantId as never).limit(1).executeTakeFirst();
   if (any) return;
-  const commands = applicationCommands();
-  const hooks = applicationWriteHooks();
-  const models = { get: (id: string) => entities.get(id), all: () => entities.all() };
+  const { ctx, commands, models, serviceAt } = customsSeedEngine(trx, tenantId, tenantCode, entities);
   const start = Date.now() - 10 * DAY;
-  const ctx: WriteContext = {
-    db: trx, lang: 'zh',
-    user: { id: 0, tenantId, tenantCode, username: 'customs', nickname: '关务小李', isAdmin: true, ownerSiteCode: null, employeeCode: null, subjectId: 'seed', sessionId: 'seed', roles: [] },
-  };
   for (const [index, fate] of FATES.entries()) {
     const at = start + index * 7 * HOUR;
-    const clock = new ManualClock(at);
-    const service = new EntityService(clock, models, undefined, hooks);
+    const service = serviceAt(at);
     const created = await service.create(ctx, model, orderBody(index, fate));
     if (fate === 'draft') continue;
     const deps = { service, commands, models };
@@ -167,8 +156,7 @@ export async function seedCustomsBbcOrders(trx: Transaction<Database>, tenantId:
       }
     }
     if (!fate.startsWith('cancel')) continue;
-    const later = new ManualClock(at + 2 * HOUR);
-    const cancelService = new EntityService(later, models, undefined, hooks);
+    const cancelService = serviceAt(at + 2 * HOUR);
     const cancelDeps = { service: cancelService, commands, models };
     const reasons = { cancelHandled: '买家申请退款，订单取消', cancelAccepted: '商家缺货，取消订单', cancelRefused: '买家拍错规格' };
     const opened = await runCommand(ctx, model, 'cancelDeclare', { rows: [{ id: created.id as number }], params: { reason: reasons[fate as keyof typeof reasons] } }, cancelDeps);
@@ -181,13 +169,13 @@ export async function seedCustomsBbcOrders(trx: Transaction<Database>, tenantId:
     for (const [step, receipt] of receipts.entries()) {
       await applyReceiptIn(trx, { entities: () => entities, service: cancelService }, writeReceipt('CEB624', { guid: declaration.guid, invtNo: declaration.head.invtNo ?? '', copNo: declaration.head.copNo ?? '', ...receipt, returnTime: cebTime(new Date(at + 2 * HOUR + (step + 1) * 600_000), true) }));
     }
-    if (fate === 'cancelHandled') await runCommand(ctx, cancelModel, 'handle', { rows: [{ id: cancelId }] }, { service: new EntityService(new ManualClock(at + 4 * HOUR), models, undefined, hooks), commands, models });
+    if (fate === 'cancelHandled') await runCommand(ctx, cancelModel, 'handle', { rows: [{ id: cancelId }] }, { service: serviceAt(at + 4 * HOUR), commands, models });
   }
-  await seedRefunds(trx, tenantId, entities, { ctx, commands, hooks, models, start });
+  await seedRefunds(trx, tenantId, entities, { ctx, commands, models, serviceAt }, start);
 }
 
 /** Refunds of the first released orders: one per fate, through the hooks (completed from the order), the declare command and the receipts. */
-async function seedRefunds(trx: Transaction<Database>, tenantId: number, entities: EntityRegistry, run: { ctx: WriteContext; commands: ReturnType<typeof applicationCommands>; hooks: ReturnType<typeof applicationWriteHooks>; models: { get(id: string): ReturnType<EntityRegistry['get']>; all(): ReturnType<EntityRegistry['all']> }; start: number }): Promise<void> {
+async function seedRefunds(trx: Transaction<Database>, tenantId: number, entities: EntityRegistry, run: CustomsSeedEngine, start: number): Promise<void> {
   const model = entities.get(BBC_REFUND);
   if (!model) return;
   const released = await trx.selectFrom(BBC_ORDER_TABLE as never).select(['id', 'order_no as orderNo', 'logistics_no as logisticsNo'] as never).where('tenant_id' as never, '=', tenantId as never).where('customs_status' as never, '=', '800' as never).where('declare_status' as never, '=', '2' as never).orderBy('id' as never).limit(5).execute() as unknown as { id: number; orderNo: string; logisticsNo: string }[];
@@ -195,8 +183,8 @@ async function seedRefunds(trx: Transaction<Database>, tenantId: number, entitie
   const reasons = ['包装破损，买家拒收', '商品与描述不符', '买家七天无理由退货', '发错规格', '买家不想要了'];
   for (const [index, order] of released.entries()) {
     const fate = fates[index]!;
-    const at = run.start + 9 * DAY + index * HOUR;
-    const service = new EntityService(new ManualClock(at), run.models, undefined, run.hooks);
+    const at = start + 9 * DAY + index * HOUR;
+    const service = run.serviceAt(at);
     const refund = await service.create(run.ctx, model, { orderNo: order.orderNo, logisticsNo: order.logisticsNo, reason: reasons[index], goods: [{ gnum: 1, qty: 1 }] });
     if (fate === 'draft') continue;
     await runCommand(run.ctx, model, 'declare', { rows: [{ id: refund.id as number }] }, { service, commands: run.commands, models: run.models });

@@ -9,9 +9,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { EntityRegistry } from '../entity/entity-registry';
-import { EntityService, type WriteContext } from '../entity/entity-service';
-import { ManualClock } from '../clock';
-import { applicationCommands, applicationWriteHooks } from '../commands/index';
 import { runCommand } from '../commands/command-service';
 import { applyReceiptIn } from '../customs/receipts';
 import { CUSTOMS_BILL } from '../customs/bill-documents';
@@ -20,6 +17,7 @@ import { cebTime } from '../customs/messages/ceb-xml';
 import { readBondedDeclaration, writeBondedReceipt } from '../customs/messages/sas-xml';
 import { planBondedReceipts } from '../customs/simulator/bonded-rules';
 import { DEMO_EMS_NO } from './seed-customs-stock';
+import { customsSeedEngine } from './customs-seed-engine';
 
 const HOUR = 3600_000;
 const MINUTE = 60_000;
@@ -45,14 +43,7 @@ export async function seedCustomsBills(trx: Transaction<Database>, tenantId: num
     .where('customs_status' as never, '=', '800' as never).where('declare_status' as never, '=', '2' as never).where('ems_no' as never, '=', DEMO_EMS_NO as never)
     .where('id' as never, 'not in', trx.selectFrom('customs_order_bbc_cancel' as never).select('order_id' as never).where('tenant_id' as never, '=', tenantId as never) as never)
     .orderBy('id' as never).execute() as unknown as { id: number }[];
-  const commands = applicationCommands();
-  const hooks = applicationWriteHooks();
-  const models = { get: (id: string) => entities.get(id), all: () => entities.all() };
-  const ctx: WriteContext = {
-    db: trx, lang: 'zh',
-    user: { id: 0, tenantId, tenantCode, username: 'customs', nickname: '关务小李', isAdmin: true, ownerSiteCode: null, employeeCode: null, subjectId: 'seed', sessionId: 'seed', roles: [] },
-  };
-  const serviceAt = (at: number) => new EntityService(new ManualClock(at), models, undefined, hooks);
+  const { ctx, commands, models, serviceAt } = customsSeedEngine(trx, tenantId, tenantCode, entities);
 
   /** Marks the bill's queued messages sent and applies customs' answers to its latest message of `type`. */
   async function answer(billId: number, type: 'INV101' | 'SAS121', at: number): Promise<void> {

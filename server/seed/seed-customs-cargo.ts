@@ -16,9 +16,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { EntityRegistry } from '../entity/entity-registry';
-import { EntityService, type WriteContext } from '../entity/entity-service';
-import { ManualClock } from '../clock';
-import { applicationCommands, applicationWriteHooks } from '../commands/index';
 import { runCommand } from '../commands/command-service';
 import { applyReceiptIn } from '../customs/receipts';
 import { newGuid, type CustomsDocType } from '../customs/customs-messages';
@@ -28,6 +25,7 @@ import { planBondedReceipts } from '../customs/simulator/bonded-rules';
 import { SettingsCache } from '../customs/declaration-settings';
 import { queueApplicationInventory } from '../customs/cargo-messages';
 import { DEMO_EMS_NO } from './seed-customs-stock';
+import { customsSeedEngine } from './customs-seed-engine';
 
 const CARGO = 'customs.customsCargo';
 const DECLARE = 'customs.customsStockDeclare';
@@ -62,15 +60,9 @@ export async function seedCustomsCargo(trx: Transaction<Database>, tenantId: num
   if (!cargoModel?.table || !declareModel?.table) return;
   const seeded = await sql<{ n: string }>`SELECT count(*) AS n FROM customs_cargo WHERE tenant_id = ${tenantId}`.execute(trx);
   if (Number(seeded.rows[0]!.n) > 0) return;
-  const commands = applicationCommands();
-  const hooks = applicationWriteHooks();
-  const models = { get: (id: string) => entities.get(id), all: () => entities.all() };
-  const ctx: WriteContext = {
-    db: trx, lang: 'zh',
-    user: { id: 0, tenantId, tenantCode, username: 'customs', nickname: '关务小李', isAdmin: true, ownerSiteCode: null, employeeCode: null, subjectId: 'seed', sessionId: 'seed', roles: [] },
-  };
+  const { ctx, commands, models, serviceAt } = customsSeedEngine(trx, tenantId, tenantCode, entities);
   const at = (moment: number) => {
-    const service = new EntityService(new ManualClock(moment), models, undefined, hooks);
+    const service = serviceAt(moment);
     return { service, deps: { service, commands, models }, receipts: { entities: () => entities, service } };
   };
   const markSent = (docType: CustomsDocType, docId: number, moment: number) => trx.updateTable('customsMessage').set({ sendState: 'sent', sentAt: new Date(moment), attempts: 1 })

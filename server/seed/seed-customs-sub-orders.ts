@@ -8,10 +8,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 import type { EntityRegistry } from '../entity/entity-registry';
-import { EntityService, type WriteContext } from '../entity/entity-service';
-import { ManualClock } from '../clock';
-import { applicationWriteHooks } from '../commands/index';
 import { TOB_SUB } from '../commands/customs-tob-sub-hooks';
+import { customsSeedEngine } from './customs-seed-engine';
 
 interface DemoSub { orderNo: string; pzNo: string; warehouse: string; receivedAt: string; declared: boolean; goods: { itemNo: string; qty: number; grossWeight: number; netWeight: number; boxNo: string }[] }
 
@@ -34,19 +32,14 @@ export async function seedCustomsSubOrders(trx: Transaction<Database>, tenantId:
   if (!model?.table) return;
   const any = await sql`SELECT 1 FROM customs_order_customstob_sub WHERE tenant_id = ${tenantId} LIMIT 1`.execute(trx);
   if (any.rows.length) return;
-  const hooks = applicationWriteHooks();
-  const models = { get: (id: string) => entities.get(id), all: () => entities.all() };
-  const ctx: WriteContext = {
-    db: trx, lang: 'zh',
-    user: { id: 0, tenantId, tenantCode, username: 'customs', nickname: '关务小李', isAdmin: true, ownerSiteCode: null, employeeCode: null, subjectId: 'seed', sessionId: 'seed', roles: [] },
-  };
+  const { ctx, serviceAt } = customsSeedEngine(trx, tenantId, tenantCode, entities);
   for (const sub of SUBS) {
     const ordered = await sql<{ itemNo: string; hsCode: string | null; gName: string; gModel: string | null; unit: string | null }>`SELECT g.item_no, g.hs_code, g.g_name, g.g_model, g.unit
       FROM customs_order_customstob o JOIN customs_order_customstob_goods g ON g.order_id = o.id AND g.tenant_id = o.tenant_id
       WHERE o.tenant_id = ${tenantId} AND o.order_no = ${sub.orderNo}`.execute(trx);
     const byItem = new Map(ordered.rows.map((row) => [row.itemNo, row]));
     if (!sub.goods.every((line) => byItem.has(line.itemNo))) continue;
-    const service = new EntityService(new ManualClock(Date.parse(sub.receivedAt)), models, undefined, hooks);
+    const service = serviceAt(Date.parse(sub.receivedAt));
     const goods = sub.goods.map((line, i) => {
       const item = byItem.get(line.itemNo)!;
       return { gNum: i + 1, hsCode: item.hsCode, gName: item.gName, gModel: item.gModel, unit: item.unit, ...line };

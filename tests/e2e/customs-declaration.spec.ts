@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { login, USERS } from './support';
+import { idCardCheckCharacter } from '../../engine/validation/chinese-id-card';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const list = (page: Page) => page.getByTestId('schema-list').first();
@@ -8,12 +9,8 @@ const rows = (page: Page) => list(page).locator('.ant-table-tbody tr.ant-table-r
 const orderRow = (page: Page, orderNo: string) => rows(page).filter({ has: page.getByRole('cell', { name: orderNo, exact: true }) });
 const confirm = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s*定$/ }).click();
 
-/** A valid 18-digit ID card number from its first 17 digits (GB 11643 check digit). */
-function idCard(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
+/** A valid 18-digit ID card number from its first 17 digits. */
+const idCard = (first17: string) => first17 + idCardCheckCharacter(first17);
 
 /** A platform's order file: one row per goods line; the third order's buyer ID number fails its check digit. */
 async function orderFile(stamp: string): Promise<{ bytes: Buffer; good: string[]; bad: string }> {

@@ -11,7 +11,9 @@ import { signBody } from '../../server/http/hmac-signature';
 import { DEV_CUSTOMS_SECRET } from '../../server/config';
 import { expectOk, type Reply, type TestClient } from './http-client';
 import { sheet, sheetRows, xlsxForm } from './xlsx-sheets';
-import { startSignedIn, type TestServer } from './test-server';
+import type { TestServer } from './test-server';
+import { idCardCheckCharacter } from '../../engine/validation/chinese-id-card';
+import { startCustomsSignedIn, until } from './customs-fixtures';
 
 let server: TestServer;
 let customs: TestClient;
@@ -23,18 +25,12 @@ type Row = Record<string, any>;
 const db = () => server.ctx.db;
 
 beforeAll(async () => {
-  ({ server, as: { customs, operator, harbor_admin: harbor } } = await startSignedIn(['customs', 'operator', 'harbor_admin'], { customs: { platform: 'simulator', secret: DEV_CUSTOMS_SECRET, outboxIntervalMs: 50 } }, {
-    customsSimulator: { stepMs: 40, inspectionShare: 0, cancelRefuseShare: 0, refundRefuseShare: 0, singleLimit: 5000 },
-  }));
+  ({ server, as: { customs, operator, harbor_admin: harbor } } = await startCustomsSignedIn(['customs', 'operator', 'harbor_admin']));
 }, 180_000);
 afterAll(async () => server?.close());
 
-/** A valid 18-digit ID card number (GB 11643 check digit) from its first 17 digits. */
-function idCard(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
+/** A valid 18-digit ID card number from its first 17 digits. */
+const idCard = (first17: string) => first17 + idCardCheckCharacter(first17);
 
 let seq = 0;
 function orderBody(overrides: Row = {}, goods: Row[] = [{ gnum: 1, itemRecordNo: 'GM000004', gcode: '2106909090', gname: '鱼油软胶囊', gmodel: 'Swisse|深海鱼油|400粒/瓶', country: '601', qty: 2, unit: '142', qty1: 1.04, unit1: '035', price: 99, totalPrice: 198 }]): Row {
@@ -61,15 +57,6 @@ async function ledger(item: string): Promise<Row> {
   return (await sql<Row>`SELECT * FROM customs_stock WHERE ems_no = 'T5349W000021' AND gds_mtno = ${item} AND tenant_id = (SELECT id FROM tenant WHERE tenant_code = 'demo')`.execute(db())).rows[0]!;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const declare = (client: TestClient, ids: number[]) => client.request('POST', `${BASE}/sendBBCDeclareTOKJY`, { query: { ids: ids.join(',') } });
 const refusal = (reply: Reply, http = 400) => {

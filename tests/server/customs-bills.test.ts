@@ -7,9 +7,10 @@
  * The return bill runs the same road over refund rows written by SQL (its refunds' own screens are another test's).
  */
 import { sql } from 'kysely';
-import { DEV_CUSTOMS_SECRET } from '../../server/config';
 import { expectOk, type Reply, type TestClient } from './http-client';
-import { startSignedIn, type TestServer } from './test-server';
+import type { TestServer } from './test-server';
+import { idCardCheckCharacter } from '../../engine/validation/chinese-id-card';
+import { startCustomsSignedIn, until } from './customs-fixtures';
 
 let server: TestServer;
 let customs: TestClient;
@@ -22,17 +23,12 @@ type Row = Record<string, any>;
 const db = () => server.ctx.db;
 
 beforeAll(async () => {
-  ({ server, as: { customs, admin, operator, harbor_admin: harbor } } = await startSignedIn(['customs', 'admin', 'operator', 'harbor_admin'], { customs: { platform: 'simulator', secret: DEV_CUSTOMS_SECRET, outboxIntervalMs: 50 } }, {
-    customsSimulator: { stepMs: 40, inspectionShare: 0, cancelRefuseShare: 0, refundRefuseShare: 0, singleLimit: 5000 },
-  }));
+  ({ server, as: { customs, admin, operator, harbor_admin: harbor } } = await startCustomsSignedIn(['customs', 'admin', 'operator', 'harbor_admin']));
 }, 180_000);
 afterAll(async () => server?.close());
 
-function idCard(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
+/** A valid 18-digit ID card number from its first 17 digits. */
+const idCard = (first17: string) => first17 + idCardCheckCharacter(first17);
 
 let seq = 0;
 function orderBody(): Row {
@@ -48,15 +44,6 @@ function orderBody(): Row {
   };
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const order = async (id: number): Promise<Row> => expectOk(await customs.request('GET', `${BASE}/queryOrderCustomsbbcDetail`, { query: { id } }));
 const bill = async (id: number): Promise<Row> => expectOk(await customs.request('GET', `${BASE}/queryCustomsBillDetail`, { query: { id } }));

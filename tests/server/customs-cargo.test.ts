@@ -20,7 +20,8 @@ import type { WriteContext } from '../../server/entity/entity-service';
 import { DEMO_EMS_NO } from '../../server/seed/seed-customs-stock';
 import { expectOk, type Reply, type TestClient } from './http-client';
 import { sheetRows } from './xlsx-sheets';
-import { startSignedIn, type TestServer } from './test-server';
+import type { TestServer } from './test-server';
+import { startCustomsSignedIn, until } from './customs-fixtures';
 
 let server: TestServer;
 let customs: TestClient;
@@ -34,9 +35,7 @@ type Row = Record<string, any>;
 const db = () => server.ctx.db;
 
 beforeAll(async () => {
-  ({ server, as: { customs, operator, harbor_admin: harbor } } = await startSignedIn(['customs', 'operator', 'harbor_admin'], { customs: { platform: 'simulator', secret: DEV_CUSTOMS_SECRET, outboxIntervalMs: 50 } }, {
-    customsSimulator: { stepMs: 40, inspectionShare: 0, cancelRefuseShare: 0, refundRefuseShare: 0, singleLimit: 5000 },
-  }));
+  ({ server, as: { customs, operator, harbor_admin: harbor } } = await startCustomsSignedIn(['customs', 'operator', 'harbor_admin']));
   demoTenant = (await sql<{ id: number }>`SELECT id FROM tenant WHERE tenant_code = 'demo'`.execute(db())).rows[0]!.id;
 }, 180_000);
 afterAll(async () => server?.close());
@@ -48,15 +47,6 @@ const refused = (reply: Reply, http = 400) => {
   return reply.body as { message: string; data?: { fields?: Record<string, string> } };
 };
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function ledger(item: string): Promise<{ actlIncQty: number; prevdIncQty: number; availableQty: number }> {
   const row = (await sql<Row>`SELECT actl_inc_qty, prevd_inc_qty, available_qty FROM customs_stock WHERE tenant_id = ${demoTenant} AND ems_no = ${DEMO_EMS_NO} AND gds_mtno = ${item}`.execute(db())).rows[0]!;

@@ -4,11 +4,12 @@
  * as the XSD's optional elements are.
  */
 import { XMLParser } from 'fast-xml-parser';
+import { escapeXml, xmlElements, type XmlValues } from './xml-text';
 import { DECLARATION_LAYOUTS, DECLARATION_TYPES, RECEIPT_LAYOUTS, RECEIPT_TYPES, TRANSFER_FIELDS, type DeclarationType, type ReceiptType } from './ceb-layout';
 
 export const CEB_NAMESPACE = 'http://www.chinaport.gov.cn/ceb';
 
-export type Fields = Record<string, string | number | null | undefined>;
+export type Fields = XmlValues;
 
 /** Who transfers the message (BaseTransfer): our enterprise and its node on the exchange. */
 export interface Transfer {
@@ -36,18 +37,6 @@ export interface Receipt {
   fields: Record<string, string>;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-function elements(fields: readonly string[], values: Fields, indent: string): string[] {
-  return fields.flatMap((name) => {
-    const value = values[name];
-    if (value === null || value === undefined || value === '') return [];
-    return [`${indent}<ceb:${name}>${escapeXml(String(value))}</ceb:${name}>`];
-  });
-}
-
 function document(type: string, guid: string, body: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -63,20 +52,20 @@ export function writeDeclaration(declaration: Declaration): string {
   const layout = DECLARATION_LAYOUTS[declaration.type];
   const head = { ...declaration.head, guid: declaration.guid };
   const body: string[] = [`  <ceb:${layout.body}>`];
-  if (layout.head) body.push(`    <ceb:${layout.head}>`, ...elements(layout.headFields, head, '      '), `    </ceb:${layout.head}>`);
-  else body.push(...elements(layout.headFields, head, '    '));
+  if (layout.head) body.push(`    <ceb:${layout.head}>`, ...xmlElements(layout.headFields, head, '      ', 'ceb:'), `    </ceb:${layout.head}>`);
+  else body.push(...xmlElements(layout.headFields, head, '    ', 'ceb:'));
   if (layout.list && layout.listFields) {
-    for (const line of declaration.lines ?? []) body.push(`    <ceb:${layout.list}>`, ...elements(layout.listFields, line, '      '), `    </ceb:${layout.list}>`);
+    for (const line of declaration.lines ?? []) body.push(`    <ceb:${layout.list}>`, ...xmlElements(layout.listFields, line, '      ', 'ceb:'), `    </ceb:${layout.list}>`);
   }
   body.push(`  </ceb:${layout.body}>`);
-  body.push('  <ceb:BaseTransfer>', ...elements(TRANSFER_FIELDS, { ...declaration.transfer, dxpMode: 'DXP' }, '    '), '  </ceb:BaseTransfer>');
+  body.push('  <ceb:BaseTransfer>', ...xmlElements(TRANSFER_FIELDS, { ...declaration.transfer, dxpMode: 'DXP' }, '    ', 'ceb:'), '  </ceb:BaseTransfer>');
   return document(declaration.type, declaration.guid, body);
 }
 
 /** A receipt document, as customs sends it (the simulator writes these). */
 export function writeReceipt(type: ReceiptType, fields: Fields & { guid: string; returnStatus: string; returnTime: string; returnInfo: string }): string {
   const layout = RECEIPT_LAYOUTS[type];
-  return document(type, fields.guid, [`  <ceb:${layout.body}>`, ...elements(layout.fields, fields, '    '), `  </ceb:${layout.body}>`]);
+  return document(type, fields.guid, [`  <ceb:${layout.body}>`, ...xmlElements(layout.fields, fields, '    ', 'ceb:'), `  </ceb:${layout.body}>`]);
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, trimValues: true });

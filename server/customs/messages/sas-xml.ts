@@ -9,6 +9,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { CebFormatError, type Fields, type Receipt, type Transfer } from './ceb-xml';
+import { escapeXml, xmlElements } from './xml-text';
 
 export type BondedDeclarationType = 'INV101' | 'SAS121';
 export type BondedReceiptType = 'INV201' | 'SAS221' | 'SAS251';
@@ -66,20 +67,8 @@ export interface BondedDeclaration {
   transfer: Transfer;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-function elements(fields: readonly string[], values: Fields, indent: string): string[] {
-  return fields.flatMap((name) => {
-    const value = values[name];
-    if (value === null || value === undefined || value === '') return [];
-    return [`${indent}<${name}>${escapeXml(String(value))}</${name}>`];
-  });
-}
-
 function envelope(type: string, guid: string, businessId: string, senderId: string, sentAt: string, refMessageId?: string): string[] {
-  return ['  <EnvelopInfo>', ...elements(['version', 'message_id', 'ref_message_id', 'business_id', 'message_type', 'sender_id', 'receiver_id', 'send_time'],
+  return ['  <EnvelopInfo>', ...xmlElements(['version', 'message_id', 'ref_message_id', 'business_id', 'message_type', 'sender_id', 'receiver_id', 'send_time'],
     { version: '1.0', message_id: guid, ref_message_id: refMessageId, business_id: businessId, message_type: type, sender_id: senderId, receiver_id: 'DXPEDCSAS0000001', send_time: sentAt }, '    '), '  </EnvelopInfo>'];
 }
 
@@ -94,10 +83,10 @@ export function writeBondedDeclaration(declaration: BondedDeclaration, sentAt: s
     ...envelope(declaration.type, declaration.guid, declaration.businessId, declaration.transfer.dxpId || declaration.transfer.copCode, sentAt),
     '  <DataInfo>', '    <BussinessData>', `      <${layout.body}>`,
     `        <SysId>Z8</SysId>`, `        <OperCusRegCode>${escapeXml(declaration.transfer.copCode)}</OperCusRegCode>`,
-    `        <${layout.head}>`, ...elements(layout.headFields, declaration.head, '          '), `        </${layout.head}>`,
+    `        <${layout.head}>`, ...xmlElements(layout.headFields, declaration.head, '          '), `        </${layout.head}>`,
   ];
-  for (const line of declaration.lines) body.push(`        <${layout.list}>`, ...elements(layout.listFields, line, '          '), `        </${layout.list}>`);
-  if (layout.extra) for (const row of declaration.extra ?? []) body.push(`        <${layout.extra.element}>`, ...elements(layout.extra.fields, row, '          '), `        </${layout.extra.element}>`);
+  for (const line of declaration.lines) body.push(`        <${layout.list}>`, ...xmlElements(layout.listFields, line, '          '), `        </${layout.list}>`);
+  if (layout.extra) for (const row of declaration.extra ?? []) body.push(`        <${layout.extra.element}>`, ...xmlElements(layout.extra.fields, row, '          '), `        </${layout.extra.element}>`);
   body.push(`      </${layout.body}>`, '    </BussinessData>', '  </DataInfo>');
   return pack(body);
 }
@@ -106,7 +95,7 @@ export function writeBondedDeclaration(declaration: BondedDeclaration, sentAt: s
 export function writeBondedReceipt(type: BondedReceiptType, refMessageId: string, guid: string, businessId: string, fields: Fields, sentAt: string): string {
   return pack([
     ...envelope(type, guid, businessId, 'DXPEDCSAS0000001', sentAt, refMessageId),
-    '  <DataInfo>', '    <BussinessData>', '      <Result>', ...elements(RECEIPT_FIELDS[type], fields, '        '), '      </Result>', '    </BussinessData>', '  </DataInfo>',
+    '  <DataInfo>', '    <BussinessData>', '      <Result>', ...xmlElements(RECEIPT_FIELDS[type], fields, '        '), '      </Result>', '    </BussinessData>', '  </DataInfo>',
   ]);
 }
 
