@@ -228,14 +228,6 @@ const release: CommandImplementation = async ({ ctx, model, service, row }) => {
   return { row: await service.writeFields(ctx, model, row, { releasedBy: ctx.user.username, releasedAt: service.now().toISOString() }) };
 };
 
-/** The detail's 报文 tab: the cargo list's messages (sent and received), newest first. */
-const messages: CommandImplementation = async ({ ctx, params }) => {
-  const found = await sql<Record<string, unknown>>`SELECT m.id, m.created_at, m.direction, m.message_type, m.guid, m.send_state, m.return_status, m.return_info, m.return_time
-    FROM customs_message m JOIN customs_cargo c ON c.id = m.doc_id AND c.tenant_id = m.tenant_id
-    WHERE m.tenant_id = ${ctx.user.tenantId} AND m.doc_type = 'cargo' AND c.cargo_no = ${text(params.cargoNo)} ORDER BY m.id DESC LIMIT 200`.execute(ctx.db);
-  return { result: found.rows };
-};
-
 // ---------------------------------------------------------------------------------------------------------------
 // /api/bdtibs/customsCargoGoodsDetail
 
@@ -268,7 +260,6 @@ export function registerCustomsCargoCommands(registry: CommandRegistry): void {
   registry.register(`${CUSTOMS_CARGO}.addDetail`, addDetail);
   registry.register(`${CUSTOMS_CARGO}.declare`, declare);
   registry.register(`${CUSTOMS_CARGO}.release`, release);
-  registry.register(`${CUSTOMS_CARGO}.messages`, messages);
   registry.register(`${CUSTOMS_CARGO_DETAIL}.loadedGoodsList`, loadedGoodsList);
   registry.register(`${CUSTOMS_CARGO_DETAIL}.rejectGoods`, rejectGoods);
 }
