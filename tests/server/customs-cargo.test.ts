@@ -198,8 +198,8 @@ describe('entry cargo lists (/entryCarrying)', () => {
     const passport = messages[0]!.content as string;
     for (const part of ['<ioTypecd>I</ioTypecd>', '<passportTypecd>1</passportTypecd>', '<bindTypecd>1</bindTypecd>', '<rltTbTypecd>1</rltTbTypecd>', `<rtlBillNo>${passed.bondInvtNo}</rtlBillNo>`,
       '<vehicleNo>粤B3K721</vehicleNo>', `<etpsPreentNo>${cargo.cargoNo}</etpsPreentNo>`, '<totalGrossWt>22.6</totalGrossWt>', '<rltGdsSeqno>2</rltGdsSeqno>']) expect(passport).toContain(part);
-    const tab = expectOk(await customs.request('GET', `${BASE}/queryCustomsCargoMessages`, { query: { cargoNo: cargo.cargoNo } }));
-    expect(tab.result.map((m: Row) => m.messageType).sort()).toEqual(['SAS121', 'SAS221', 'SAS251']);
+    const tab = expectOk(await customs.request('POST', '/api/bdtibs/dataQuery/findAllByCallId', { form: { qid: 'FIND_CUSTOMS_CARGO_MESSAGE', docId: cargo.id } })) as Row[];
+    expect(tab.map((m) => m.messageType).sort()).toEqual(['SAS121', 'SAS221', 'SAS251']);
 
     // The gate refused the serum: rejected, and not booked.
     const lines = expectOk(await customs.request('POST', `${LINES}/queryCustomsCargoDetailPageList`, { json: { cargoId: cargo.id, currentPage: 1, pageSize: 10 } })).list as Row[];
