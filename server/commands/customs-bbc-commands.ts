@@ -66,7 +66,7 @@ const declareByOrder: CommandImplementation = async (run) => {
   return { result: { ...reply, summary: reply.summary + unknownNote, unknown } };
 };
 
-/** 撤单: a cancellation (CEB623) of an order customs accepted and that has not left the park. */
+/** 撤单: a cancellation (CEB623) of an order customs accepted, that is on no release bill and has not left the park. */
 const cancelDeclare: CommandImplementation = async (run) => {
   const { ctx, service, models, row, params } = run;
   if (!row) return;
@@ -75,6 +75,7 @@ const cancelDeclare: CommandImplementation = async (run) => {
   };
   if (text(row.declareStatus) !== '2' || !text(row.invtNo)) refuse('只有海关已接受（申报成功、有清单编号）的订单才能撤单', 'only an order customs accepted (with an inventory number) can be cancelled');
   if (text(row.customsStatus) === '899') refuse('清单已结关，货物已出区', 'the inventory is closed: the goods have left the park');
+  if (text(row.hdCode)) refuse(`订单在放行单 ${text(row.hdCode)} 上，请先从放行单移出`, `it is on release bill ${text(row.hdCode)}: take it off the bill first`);
   const cancelModel = models.get(BBC_CANCEL)!;
   const db = ctx.db as unknown as UntypedDb;
   const open = await db.selectFrom(cancelModel.table!).select(['copNo', 'cancelStatus']).where('tenantId', '=', ctx.user.tenantId)

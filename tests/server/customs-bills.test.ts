@@ -118,6 +118,8 @@ describe('an outbound bill from 放行 to 已过卡', () => {
     const fresh = expectOk(await customs.request('POST', `${BASE}/saveOrderCustomsbbc`, { json: orderBody() })) as Row;
     expect(refusal(await customs.request('POST', `${BASE}/saveCustomsBill`, { json: { orderNos: fresh.orderNo } })).message).toBe(`订单 ${fresh.orderNo} 不能加入放行单：海关尚未放行（海关状态须为 800 放行）`);
     expect(refusal(await customs.request('POST', `${BASE}/saveCustomsBill`, { json: { orderIds: String(orders[0]!.id) } })).message).toBe(`订单 ${orders[0]!.orderNo} 不能加入放行单：已在放行单 ${made.hdCode} 上`);
+    // An order on a bill is not cancelled behind its back.
+    expect(refusal(await customs.request('POST', `${BASE}/customsbbcCancelDeclare`, { json: { id: orders[0]!.id, reason: '取消' } })).message).toBe(`订单 ${orders[0]!.orderNo} 不能撤单：订单在放行单 ${made.hdCode} 上，请先从放行单移出`);
     expect(refusal(await customs.request('POST', `${BASE}/saveCustomsBill`, { json: { remark: 'x' } })).data?.fields?.orderNos).toBeTruthy();
     expect(refusal(await customs.request('POST', `${BASE}/saveCustomsBill`, { json: { orderNos: 'NO_SUCH' } })).data?.fields?.orderNos).toContain('NO_SUCH');
     expect(refusal(await customs.request('POST', `${BASE}/saveCustomsBill`, { json: { orderIds: 'abc' } })).data?.fields?.orderIds).toBeTruthy();
