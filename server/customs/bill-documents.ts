@@ -43,6 +43,8 @@ export interface BillKind {
   stockDocType: Extract<StockDocType, 'bill' | 'returnBill'>;
   /** 出区 E or 入区 I. */
   impexp: 'E' | 'I';
+  /** Its numbers' prefix: HD (放行单) or HT (退货核放单), then yyMMdd and 4 digits. */
+  prefix: 'HD' | 'HT';
   /** The source rows: orders (customs_order_bbc) or refunds (customs_order_bbc_return), and their goods lines. */
   sourceTable: string;
   sourceGoodsTable: string;
@@ -58,13 +60,13 @@ export const BILL_KINDS: Record<'bill' | 'billReturn', BillKind> = {
   bill: {
     entity: CUSTOMS_BILL, table: 'customs_bill', orderEntity: 'customs.customsBillOrder', orderTable: 'customs_bill_order',
     goodsEntity: 'customs.customsBillGoods', goodsTable: 'customs_bill_goods', releaseEntity: 'customs.customsRelease', releaseTable: 'customs_release',
-    docType: 'bill', stockDocType: 'bill', impexp: 'E', sourceTable: 'customs_order_bbc', sourceGoodsTable: 'customs_order_bbc_goods', sourceGoodsKey: 'orderId',
+    docType: 'bill', stockDocType: 'bill', impexp: 'E', prefix: 'HD', sourceTable: 'customs_order_bbc', sourceGoodsTable: 'customs_order_bbc_goods', sourceGoodsKey: 'orderId',
     lineKey: 'orderId', openStates: ['0', '1', '2', '3', '4', '5', '6'], name: { zh: '放行单', en: 'release bill' },
   },
   billReturn: {
     entity: CUSTOMS_BILL_RETURN, table: 'customs_bill_return', orderEntity: 'customs.customsBillReturnOrder', orderTable: 'customs_bill_return_order',
     goodsEntity: 'customs.customsBillReturnGoods', goodsTable: 'customs_bill_return_goods', releaseEntity: 'customs.customsReleaseReturn', releaseTable: 'customs_release_return',
-    docType: 'billReturn', stockDocType: 'returnBill', impexp: 'I', sourceTable: 'customs_order_bbc_return', sourceGoodsTable: 'customs_order_bbc_return_goods', sourceGoodsKey: 'returnId',
+    docType: 'billReturn', stockDocType: 'returnBill', impexp: 'I', prefix: 'HT', sourceTable: 'customs_order_bbc_return', sourceGoodsTable: 'customs_order_bbc_return_goods', sourceGoodsKey: 'returnId',
     lineKey: 'returnId', openStates: ['0', '1', '2', '3', '4', '5', '6'], name: { zh: '退货核放单', en: 'return bill' },
   },
 };
@@ -97,7 +99,7 @@ function refuseIncomplete(ctx: Pick<WriteContext, 'lang'>, kind: BillKind, bill:
 
 /** The next bill number: `HD` + yyMMdd (China) + 4 digits, over both kinds of bill (one sequence per table). */
 export async function nextHdCode(ctx: Pick<WriteContext, 'db' | 'user'>, kind: BillKind, now: Date): Promise<string> {
-  return nextCode(db(ctx), { table: kind.table, column: 'hdCode', tenantId: ctx.user.tenantId, prefix: `HD${chinaDay(now).compact}`, digits: 4 });
+  return nextCode(db(ctx), { table: kind.table, column: 'hdCode', tenantId: ctx.user.tenantId, prefix: `${kind.prefix}${chinaDay(now).compact}`, digits: 4 });
 }
 
 /** An engine to write lines through from a write hook (which is given no service): the repository's schemas, at `now`. */

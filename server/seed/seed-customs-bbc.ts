@@ -197,10 +197,10 @@ async function seedRefunds(trx: Transaction<Database>, tenantId: number, entitie
       await applyReceiptIn(trx, { entities: () => entities, service }, writeReceipt('CEB626', { ...keys, guid: declaration.guid, returnStatus: planned.returnStatus, returnInfo: planned.returnInfo, returnTime: cebTime(new Date(at + planned.step * 15 * 60_000), true) }));
     }
     if (fate !== 'received') continue;
-    // The parcel scanned back in at the park's warehouse (/returnWarehouseScanIbs), as the scan endpoint records it.
+    // The parcel scanned back in at the park's warehouse this morning (/returnWarehouseScanIbs, which opens on today's scans), as the scan endpoint records it.
     const stored = await service.lockRow(run.ctx, model, refund.id as number);
     await service.moveRow({ ...run.ctx, operation: { kind: 'transition', name: 'receive', params: { scanCode: order.logisticsNo } } }, model, stored, 'receive');
-    await trx.insertInto('scanRecord').values({ tenantId, scanType: 'returnInIbs', scanCode: order.logisticsNo, ownerSiteCode: '888888', scannedBy: 'customs', scannedAt: new Date(at + 2 * HOUR), clientScanId: null,
+    await trx.insertInto('scanRecord').values({ tenantId, scanType: 'returnInIbs', scanCode: order.logisticsNo, ownerSiteCode: '888888', scannedBy: 'customs', scannedAt: new Date(Date.now() - HOUR), clientScanId: null,
       verdict: 'moved', entityId: BBC_REFUND, rowId: refund.id as number, node: '1', refusalCode: null, refusalReason: null, contextCode: null }).execute();
   }
 }

@@ -46,10 +46,10 @@ export async function seedCustomsBills(trx: Transaction<Database>, tenantId: num
   const { ctx, commands, models, serviceAt } = customsSeedEngine(trx, tenantId, tenantCode, entities);
 
   /** Marks the bill's queued messages sent and applies customs' answers to its latest message of `type`. */
-  async function answer(billId: number, type: 'INV101' | 'SAS121', at: number): Promise<void> {
+  async function answer(billId: number, type: 'INV101' | 'SAS121', at: number, docType: 'bill' | 'billReturn' = 'bill'): Promise<void> {
     await trx.updateTable('customsMessage').set({ sendState: 'sent', sentAt: new Date(at), attempts: 1 })
-      .where('tenantId', '=', tenantId).where('docType', '=', 'bill').where('docId', '=', billId).where('sendState', '=', 'queued').execute();
-    const message = await trx.selectFrom('customsMessage').select(['content']).where('tenantId', '=', tenantId).where('docType', '=', 'bill').where('docId', '=', billId)
+      .where('tenantId', '=', tenantId).where('docType', '=', docType).where('docId', '=', billId).where('sendState', '=', 'queued').execute();
+    const message = await trx.selectFrom('customsMessage').select(['content']).where('tenantId', '=', tenantId).where('docType', '=', docType).where('docId', '=', billId)
       .where('direction', '=', 'out').where('messageType', '=', type).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     const declaration = readBondedDeclaration(message.content);
     for (const planned of planBondedReceipts(declaration, String(new Date(at).getFullYear()).slice(2))) {
@@ -79,4 +79,15 @@ export async function seedCustomsBills(trx: Transaction<Database>, tenantId: num
     await runCommand(ctx, model, 'declareRelease', { rows: [{ id: billId }] }, { service: serviceAt(at + 45 * MINUTE), commands, models });
     await answer(billId, 'SAS121', at + 46 * MINUTE);
   }
+
+  // A return bill: the refunds customs accepted and the warehouse received back, declared and approved (核注通过),
+  // waiting for the truck that takes them back into the park.
+  const returnModel = entities.get('customs.customsBillReturn');
+  const refunds = await trx.selectFrom('customs_order_bbc_return' as never).select(['id' as never]).where('tenant_id' as never, '=', tenantId as never)
+    .where('return_status' as never, '=', '2' as never).where('receive_status' as never, '=', '1' as never).orderBy('id' as never).execute() as unknown as { id: number }[];
+  if (!returnModel || !refunds.length) return;
+  const at = Date.now() - 3 * HOUR;
+  const made = await serviceAt(at).create(ctx, returnModel, { orderIds: refunds.map((r) => r.id).join(','), remark: '退货入区，待核放' });
+  await runCommand(ctx, returnModel, 'declareCheck', { rows: [{ id: made.id as number }] }, { service: serviceAt(at + 5 * MINUTE), commands, models });
+  await answer(made.id as number, 'INV101', at + 6 * MINUTE, 'billReturn');
 }

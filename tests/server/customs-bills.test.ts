@@ -235,7 +235,7 @@ describe('a return bill (退货入园)', () => {
     const delivered = await releasedOrders(2);
     const [r1, r2] = [await refund(delivered[0]!), await refund(delivered[1]!)];
     const made = expectOk(await customs.request('POST', `${BASE}/saveCustomsBillReturn`, { json: { orderIds: `${r1.id},${r2.id}` } })) as Row;
-    expect(made.hdCode).toMatch(/^HD\d{10}$/);
+    expect(made.hdCode).toMatch(/^HT\d{10}$/);
     expect(made.orderCount).toBe(2);
     expect(refusal(await customs.request('POST', `${BASE}/saveCustomsBillReturn`, { json: { orderIds: String(r1.id) } })).message).toBe(`订单 ${r1.orderNo} 不能加入退货核放单：已在退货核放单 ${made.hdCode} 上`);
     const removed = expectOk(await customs.request('POST', `${BASE}/removeCustomsBillReturnOrderByOrderCode`, { json: { id: made.id, orderNo: r2.orderNo } })) as Row;
