@@ -32,6 +32,7 @@ import * as m0031 from './migrations/0031-scan-verdicts';
 import * as m0032 from './migrations/0032-scan-context';
 import * as m0033 from './migrations/0033-carrier-events';
 import * as m0034 from './migrations/0034-customs-messages';
+import * as m0035 from './migrations/0035-customs-order-tax-columns';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0032-scan-context': m0032,
   '0033-carrier-events': m0033,
   '0034-customs-messages': m0034,
+  '0035-customs-order-tax-columns': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
