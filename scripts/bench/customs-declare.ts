@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), CLEARWAY_DATA_DIR: dataDir, CLEARWAY_DEV_TOOLS: '1', LOG_LEVEL: 'warn', CLEARWAY_CARRIER_FEED: 'off', CLEARWAY_SCHEMA_WATCH: '0',
       CLEARWAY_CUSTOMS_SIM_STEP_MS: String(STEP_MS), CLEARWAY_CUSTOMS_SIM_INSPECTION_SHARE: '0.05', CLEARWAY_CUSTOMS_OUTBOX_INTERVAL_MS: '200', CLEARWAY_STATIC_DIR: path.join(dataDir, 'no-app') },
-    stdio: ['ignore', 'ignore', fs.openSync(process.env.SERVER_LOG || '/dev/null', 'a')],
+    stdio: ['ignore', fs.openSync(process.env.SERVER_LOG || '/dev/null', 'a'), fs.openSync(process.env.SERVER_LOG || '/dev/null', 'a')],
     // Its own process group: npx, tsx and node stop together.
     detached: true,
   });
