@@ -2,7 +2,7 @@ import type { EntityModel } from '../../engine/schema/entity-model';
 import type { FieldSchema } from '../../engine/schema/entity-schema';
 import { filterOp } from '../../engine/schema/filter-op';
 import type { QidDefinition, QidFilter } from '../qid/definition';
-import { camelName } from './entity-registry';
+import { fieldName as camelName } from '../../engine/schema/entity-model';
 
 /** The engine's own row keys after `id`, in the order rows carry them (docs/api.md, "Rows"). */
 export const ROW_STAMPS = ['version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;

@@ -1,7 +1,7 @@
 import type { EntityModel } from '../../engine/schema/entity-model';
 import { AppError, formatMessage } from '../errors/app-error';
 import type { Language } from '../errors/catalogue';
-import { camelName } from './entity-registry';
+import { fieldName as camelName } from '../../engine/schema/entity-model';
 import { tableModel } from './table-model';
 
 interface DatabaseError {

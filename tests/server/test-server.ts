@@ -46,7 +46,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   await migrateToLatest(database.db, options.entities);
   if (!template) await seedDemoData(database.db);
   const clock = new ManualClock(Date.now());
-  const { app, ctx } = await buildApp({ config, db: database.db, clock, entities: options.entities, customsSimulator: options.customsSimulator });
+  const { app, ctx } = await buildApp({ config, db: database.db, clock, entities: options.entities, customsSimulator: options.customsSimulator, logger: process.env.TEST_LOG ? { level: 'error' } : undefined }); // TEST_LOG=1: the server's errors on stderr
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
