@@ -244,6 +244,19 @@ describe('importing orders (importCBOrder) and exporting them', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(['IMPA1', 'IMPA1']);
     expect(rows[0]).toContain('账册料号');
   });
+
+  it('answers every other blob export of the B2C area with an XLSX, and refuses a user without the grant', async () => {
+    const token = (customs as unknown as { token: string }).token;
+    const post = (call: string, bearer = token) => fetch(`${server.url}${BASE}/${call}`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, body: JSON.stringify({ filters: {} }) });
+    for (const call of ['exportOrderCustomsbbc', 'exportOrderCustomsbbcCBCode', 'exportCustomsbbcGoodsInfo', 'exportOrderCustomsbbcCancel', 'exportBBCReturnOrderInfo']) {
+      const response = await post(call);
+      expect(response.status, call).toBe(200);
+      expect(response.headers.get('content-type'), call).toContain('spreadsheetml');
+      const rows = await sheetRows(Buffer.from(await response.arrayBuffer()));
+      expect(rows.length, `${call} has a header and rows`).toBeGreaterThan(1);
+    }
+    expect((await post('exportOrderCustomsbbcCBCode', (operator as unknown as { token: string }).token)).status).toBe(403);
+  });
 });
 
 describe('refusals', () => {
