@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import carrierJson from '../../schemas/base/carrier.json';
 import type { EntitySchema } from './entity-schema';
-import { applyMergePatch, checkOverride, diffSchemas, jsonEqual } from './tenant-override';
+import { applyMergePatch, checkOverride, createMergePatch, diffSchemas, jsonEqual } from './tenant-override';
 
 const carrier = carrierJson as EntitySchema;
 const title = { zh: '自定义', en: 'Custom' };
@@ -175,5 +175,29 @@ describe('diffSchemas', () => {
     expect(diffSchemas(carrier, structuredClone(carrier))).toEqual([]);
     expect(diffSchemas({ 'a/b': { '~c': 1 } }, { 'a/b': { '~c': 2 } })).toEqual([{ path: '/a~1b/~0c', from: 1, to: 2 }]);
     expect(diffSchemas(1, 2)).toEqual([{ path: '', from: 1, to: 2 }]);
+  });
+});
+
+describe('createMergePatch', () => {
+  const cases: [string, unknown, unknown][] = [
+    ['a changed leaf', { a: 1, b: 2 }, { a: 1, b: 3 }],
+    ['a removed member', { a: 1, b: { c: 2 } }, { a: 1 }],
+    ['an added nested member', { a: { b: 1 } }, { a: { b: 1, c: [1, 2] } }],
+    ['an array replaced whole', { list: { columns: ['a', 'b'] } }, { list: { columns: ['b', 'a'] } }],
+    ['an object replacing a scalar', { a: 1 }, { a: { b: 1 } }],
+  ];
+  it.each(cases)('%s: applying the patch to the base gives the target', (_name, base, target) => {
+    expect(applyMergePatch(base, createMergePatch(base, target))).toEqual(target);
+  });
+
+  it('is empty for equal inputs and names only what changed', () => {
+    expect(createMergePatch({ a: { b: 1 } }, { a: { b: 1 } })).toEqual({});
+    expect(createMergePatch({ a: { b: 1, c: 2 }, d: 1 }, { a: { b: 1, c: 3 }, d: 1 })).toEqual({ a: { c: 3 } });
+    expect(createMergePatch({ a: 1, b: 2 }, { b: 2 })).toEqual({ a: null });
+  });
+
+  it('gives a patch the override check accepts for a custom field added to the form', () => {
+    const base = { id: 'x', fields: { a: { type: 'string' } } };
+    expect(createMergePatch(base, { ...base, fields: { ...base.fields, ext_b: { type: 'number' } } })).toEqual({ fields: { ext_b: { type: 'number' } } });
   });
 });

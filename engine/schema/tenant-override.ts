@@ -78,6 +78,26 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
 }
 
+/**
+ * The JSON Merge Patch that turns `base` into `target` (RFC 7396, the inverse of {@link applyMergePatch}): members
+ * `target` lacks are null, changed objects are patched member by member, anything else changed (arrays whole) is
+ * the target's value. Equal inputs give `{}`. The form designer saves what a person drew as this patch.
+ * @example createMergePatch({ a: 1, b: { c: 2 }, d: [1] }, { b: { c: 3 }, d: [1, 2] }); // { a: null, b: { c: 3 }, d: [1, 2] }
+ */
+export function createMergePatch(base: unknown, target: unknown): unknown {
+  if (!isObject(base) || !isObject(target)) return cloneJson(target);
+  const patch: JsonObject = {};
+  for (const key of Object.keys(base)) if (!Object.hasOwn(target, key)) define(patch, key, null);
+  for (const [key, value] of Object.entries(target)) {
+    if (value === undefined) continue;
+    const from = Object.hasOwn(base, key) ? base[key] : undefined;
+    if (jsonEqual(from, value)) continue;
+    // A null value cannot be said by a merge patch (null deletes); JSON schemas have none to keep.
+    define(patch, key, isObject(from) && isObject(value) ? createMergePatch(from, value) : cloneJson(value));
+  }
+  return patch;
+}
+
 /** One changed value between two schemas; `from`/`to` are undefined where the member is absent. */
 export interface SchemaChange {
   path: string;

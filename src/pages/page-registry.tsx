@@ -1,17 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteEntry } from '../../engine/schema/route-catalogue';
-import { SHELL_PAGE_PATHS, type ShellPagePath } from '../../engine/schema/builtin-routes';
+import { SHELL_PAGE_PATHS, type ShellPagePath, type ToolPagePath } from '../../engine/schema/builtin-routes';
 
 /**
  * The built pages that are not schema pages, by route path. A catalogue route with no page here (and, later, no
  * schema) shows the "not built yet" page. The keys are exactly engine/schema/builtin-routes.ts's SHELL_PAGE_PATHS
  * (checked by the compiler), so `npm run routes:report` knows them without loading React.
  */
-export const builtPages: Record<string, LazyExoticComponent<ComponentType>> = {
+const shellPages = {
   '/workbench': lazy(() => import('./workbench/WorkbenchPage')),
   '/mynotification': lazy(() => import('./my-notification/MyNotificationPage')),
   '/profile/index': lazy(() => import('./profile/ProfilePage')),
 } satisfies Record<ShellPagePath, LazyExoticComponent<ComponentType>>;
+
+/** The developer tools (docs/domain/devtool.md), each its own chunk, opened through the menu. */
+const toolPages = {
+  '/formdesign': lazy(() => import('./devtool/form-designer/FormDesignerPage')),
+  '/forwardgenerator': lazy(() => import('./devtool/code-generator/ForwardGeneratorPage')),
+  '/reversegenerator': lazy(() => import('./devtool/code-generator/ReverseGeneratorPage')),
+} satisfies Record<ToolPagePath, LazyExoticComponent<ComponentType>>;
+
+export const builtPages: Record<string, LazyExoticComponent<ComponentType>> = { ...shellPages, ...toolPages };
 
 /** Routes every signed-in user may open, whatever their menu grants (the shell's own pages). */
 export const ALWAYS_PERMITTED = new Set(['/', ...SHELL_PAGE_PATHS]);
