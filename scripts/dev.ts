@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
  */
 const apiPort = process.env.PORT || '8080';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort, CLEARWAY_DEV_TOOLS: '1' } }),
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort, CLEARWAY_DEV_TOOLS: '1', CLEARWAY_GENERATOR_DIR: process.env.CLEARWAY_GENERATOR_DIR || 'schemas' } }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -60,6 +60,7 @@ import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerEntityEngine } from './entity/entity-plugin';
 import { withEntityPaths } from './entity/endpoint-openapi';
 import { registerSchemaOverrideRoutes } from './overrides/override-routes';
+import { registerDevtoolRoutes } from './devtool/index';
 import { entityServiceFor } from './entity/entity-service-for';
 import { registerEntityJobHandlers } from './jobs/entity-jobs';
 import { registerJobRoutes } from './jobs/job-routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   registerSchemaOverrideRoutes(app, ctx);
+  registerDevtoolRoutes(app, ctx);
   registerSchemaRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   await registerBrowserApp(app, config.staticDir);

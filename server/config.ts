@@ -35,6 +35,11 @@ export interface Config {
    * `<dir>/queries/`): CLEARWAY_SCHEMA_DIR, else `<dataDir>/schemas` (see {@link entitySchemaDirs}).
    */
   schemaDir?: string;
+  /**
+   * Where the developer tools write new schema files in development mode (the forward generator):
+   * CLEARWAY_GENERATOR_DIR (`npm run dev` sets the repository's `schemas/`), else the installation's schema folder.
+   */
+  generatorDir: string;
   /** Reload the schema folders when a file in them changes (CLEARWAY_SCHEMA_WATCH=0 turns it off). */
   schemaWatch: boolean;
   /**
@@ -112,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.CLEARWAY_STATIC_DIR || './dist'),
     previewOrigins: (env.CLEARWAY_PREVIEW_ORIGINS || '').split(/[\s,]+/).filter(Boolean),
     schemaDir: env.CLEARWAY_SCHEMA_DIR ? path.resolve(env.CLEARWAY_SCHEMA_DIR) : undefined,
+    generatorDir: path.resolve(env.CLEARWAY_GENERATOR_DIR || env.CLEARWAY_SCHEMA_DIR || path.join(dataDir, 'schemas')),
     schemaWatch: env.CLEARWAY_SCHEMA_WATCH !== '0',
     monitorUrls: readMonitorUrls(env),
     carrierSecret: env.CLEARWAY_CARRIER_SECRET || (production ? undefined : DEV_CARRIER_SECRET),

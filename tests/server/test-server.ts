@@ -39,7 +39,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'clearway_test') : undefined;
   // Not watching the repository's schema folders: an edit there during a long run (a schema being written) would
   // reload the registry of every test server mid-test. A test of reloading asks for `schemaWatch: true`.
-  const config: Config = { ...readConfig({ CLEARWAY_DEV_TOOLS: '1', CLEARWAY_SCHEMA_WATCH: '0' }), dataDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
+  // The developer tools write into the test's own schema folder, never the repository's.
+  const generatorDir = overrides.schemaDir ?? path.join(dataDir, 'schemas');
+  const config: Config = { ...readConfig({ CLEARWAY_DEV_TOOLS: '1', CLEARWAY_SCHEMA_WATCH: '0' }), dataDir, generatorDir, databaseUrl: scratch?.url, staticDir: path.join(dataDir, 'no-static'), ...overrides };
   const template = config.databaseUrl ? undefined : await seededTemplate();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? dataDir : 'memory://', template });
   // A template is migrated and seeded with the repository's schemas: only throwaway ones still need their tables.

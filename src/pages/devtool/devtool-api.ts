@@ -47,6 +47,8 @@ export interface AudienceChoice {
 }
 
 export interface PreviewReply {
+  /** False when the role's menu does not hold the schema's route: the person could not open the page at all. */
+  opens: boolean;
   /** The schema as served to that tenant and role (override merged, hidden fields cut, masked ones read-only). */
   schema: EntitySchema;
   /** The override version applied: a number, 'draft' (the patch sent), or null (none). */
@@ -109,6 +111,14 @@ export interface ForwardReply {
   route: string | null;
 }
 
+/** What the developer tools may do on this server. */
+export interface DevtoolSettings {
+  /** Development mode (CLEARWAY_DEV_TOOLS=1): base schema files may be written, generated files written into the tree. */
+  devMode: boolean;
+  /** Where generated files are written in development mode (shown to the person), null when not in development mode. */
+  generatorDir: string | null;
+}
+
 const BASE = '/api/clearway/devtool';
 const OVERRIDES = '/api/clearway/schema-overrides';
 const id = (schemaId: string) => encodeURIComponent(schemaId);
@@ -133,6 +143,9 @@ export const devtoolApi = {
   },
   async dropOverride(schemaId: string): Promise<{ active: null; merged: EntitySchema }> {
     return data(await http.delete(`${OVERRIDES}/${id(schemaId)}`));
+  },
+  async settings(): Promise<DevtoolSettings> {
+    return data(await http.get(`${BASE}/settings`));
   },
   async audiences(): Promise<Audience[]> {
     return data(await http.get(`${BASE}/audiences`));

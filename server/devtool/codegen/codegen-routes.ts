@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../routes/context';
+
+/** The code generator's calls (being built). */
+export function registerCodegenRoutes(_app: FastifyInstance, _ctx: ServerContext): void {}
