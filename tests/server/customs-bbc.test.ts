@@ -9,11 +9,10 @@ import { sql } from 'kysely';
 import { writeReceipt, cebTime } from '../../server/customs/messages/ceb-xml';
 import { signBody } from '../../server/http/hmac-signature';
 import { DEV_CUSTOMS_SECRET } from '../../server/config';
-import { expectOk, type Reply, type TestClient } from './http-client';
+import { expectOk, type TestClient } from './http-client';
 import { sheet, sheetRows, xlsxForm } from './xlsx-sheets';
 import type { TestServer } from './test-server';
-import { idCardCheckCharacter } from '../../engine/validation/chinese-id-card';
-import { startCustomsSignedIn, until } from './customs-fixtures';
+import { b2cOrderBody, expectRefused as refusal, startCustomsSignedIn, until, validIdCard as idCard } from './customs-fixtures';
 
 let server: TestServer;
 let customs: TestClient;
@@ -29,24 +28,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.close());
 
-/** A valid 18-digit ID card number from its first 17 digits. */
-const idCard = (first17: string) => first17 + idCardCheckCharacter(first17);
-
-let seq = 0;
-function orderBody(overrides: Row = {}, goods: Row[] = [{ gnum: 1, itemRecordNo: 'GM000004', gcode: '2106909090', gname: '鱼油软胶囊', gmodel: 'Swisse|深海鱼油|400粒/瓶', country: '601', qty: 2, unit: '142', qty1: 1.04, unit1: '035', price: 99, totalPrice: 198 }]): Row {
-  seq += 1;
-  const n = `${Date.now() % 1_000_000}${seq}`;
-  return {
-    orderNo: `TMT${n}`, ebpCode: '3301960TMG', ebpName: '浙江天猫技术有限公司', ebcCode: '91370200MA3C8TQ46C', ebcName: '青岛市童趣电子商务有限公司',
-    logisticsCode: '4403180SFE', logisticsName: '顺丰速运有限公司', logisticsNo: `SF${n}`, payCode: '3120960ZFB', payName: '支付宝（中国）网络技术有限公司',
-    payTransactionId: `2026${n}`, tradeMode: '1210', buyerRegNo: `tb_${n}`, buyerName: '王小明', buyerIdType: '1', buyerIdNumber: idCard('11010519900307123'),
-    buyerTelephone: '13800138000', consignee: '王小明', consigneeTelephone: '13800138000', consigneeAddress: '北京市朝阳区建国路88号', consigneeDistrict: '110105',
-    goodsValue: 198, freight: 0, discount: 0, taxTotal: 18.02, acturalPaid: 216.02, currency: '142', grossWeight: 1.2, netWeight: 1.04, goods, ...overrides,
-  };
-}
+const orderBody = (overrides: Row = {}, goods?: Row[]) => b2cOrderBody('TMT', overrides, goods);
 
 async function newOrder(overrides: Row = {}, goods?: Row[]): Promise<Row> {
-  return expectOk(await customs.request('POST', `${BASE}/saveOrderCustomsbbc`, { json: goods ? orderBody(overrides, goods) : orderBody(overrides) }));
+  return expectOk(await customs.request('POST', `${BASE}/saveOrderCustomsbbc`, { json: orderBody(overrides, goods) }));
 }
 
 async function order(id: number): Promise<Row> {
@@ -59,10 +44,6 @@ async function ledger(item: string): Promise<Row> {
 
 
 const declare = (client: TestClient, ids: number[]) => client.request('POST', `${BASE}/sendBBCDeclareTOKJY`, { query: { ids: ids.join(',') } });
-const refusal = (reply: Reply, http = 400) => {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(http);
-  return reply.body as { message: string; data?: { fields?: Record<string, string> } };
-};
 
 describe('declaring a B2C order', () => {
   let accepted: Row;

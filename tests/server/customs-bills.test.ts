@@ -7,10 +7,9 @@
  * The return bill runs the same road over refund rows written by SQL (its refunds' own screens are another test's).
  */
 import { sql } from 'kysely';
-import { expectOk, type Reply, type TestClient } from './http-client';
+import { expectOk, type TestClient } from './http-client';
 import type { TestServer } from './test-server';
-import { idCardCheckCharacter } from '../../engine/validation/chinese-id-card';
-import { startCustomsSignedIn, until } from './customs-fixtures';
+import { b2cOrderBody, expectRefused as refusal, startCustomsSignedIn, until } from './customs-fixtures';
 
 let server: TestServer;
 let customs: TestClient;
@@ -27,31 +26,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.close());
 
-/** A valid 18-digit ID card number from its first 17 digits. */
-const idCard = (first17: string) => first17 + idCardCheckCharacter(first17);
-
-let seq = 0;
-function orderBody(): Row {
-  seq += 1;
-  const n = `${Date.now() % 1_000_000}${seq}`;
-  return {
-    orderNo: `HDT${n}`, ebpCode: '3301960TMG', ebpName: '浙江天猫技术有限公司', ebcCode: '91370200MA3C8TQ46C', ebcName: '青岛市童趣电子商务有限公司',
-    logisticsCode: '4403180SFE', logisticsName: '顺丰速运有限公司', logisticsNo: `SF${n}`, payCode: '3120960ZFB', payName: '支付宝（中国）网络技术有限公司',
-    payTransactionId: `2026${n}`, tradeMode: '1210', buyerRegNo: `tb_${n}`, buyerName: '王小明', buyerIdType: '1', buyerIdNumber: idCard('11010519900307123'),
-    buyerTelephone: '13800138000', consignee: '王小明', consigneeTelephone: '13800138000', consigneeAddress: '北京市朝阳区建国路88号', consigneeDistrict: '110105',
-    goodsValue: 198, freight: 0, discount: 0, taxTotal: 18.02, acturalPaid: 216.02, currency: '142', grossWeight: 1.2, netWeight: 1.04,
-    goods: [{ gnum: 1, itemRecordNo: 'GM000004', gcode: '2106909090', gname: '鱼油软胶囊', gmodel: 'Swisse|深海鱼油|400粒/瓶', country: '601', qty: 2, unit: '142', qty1: 1.04, unit1: '035', price: 99, totalPrice: 198 }],
-  };
-}
-
+const orderBody = () => b2cOrderBody('HDT');
 
 const order = async (id: number): Promise<Row> => expectOk(await customs.request('GET', `${BASE}/queryOrderCustomsbbcDetail`, { query: { id } }));
 const bill = async (id: number): Promise<Row> => expectOk(await customs.request('GET', `${BASE}/queryCustomsBillDetail`, { query: { id } }));
 const returnBill = async (id: number): Promise<Row> => expectOk(await customs.request('GET', `${BASE}/queryCustomsBillReturnDetail`, { query: { id } }));
-const refusal = (reply: Reply, http = 400) => {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(http);
-  return reply.body as { message: string; data?: { fields?: Record<string, string> } };
-};
 
 /** New orders declared and released (放行 800) by the simulator. */
 async function releasedOrders(count: number): Promise<Row[]> {

@@ -18,10 +18,10 @@ import { applicationCommands } from '../../server/commands/index';
 import { runCommand } from '../../server/commands/command-service';
 import type { WriteContext } from '../../server/entity/entity-service';
 import { DEMO_EMS_NO } from '../../server/seed/seed-customs-stock';
-import { expectOk, type Reply, type TestClient } from './http-client';
+import { expectOk, type TestClient } from './http-client';
 import { sheetRows } from './xlsx-sheets';
 import type { TestServer } from './test-server';
-import { startCustomsSignedIn, until } from './customs-fixtures';
+import { expectRefused as refused, startCustomsSignedIn, until } from './customs-fixtures';
 
 let server: TestServer;
 let customs: TestClient;
@@ -42,10 +42,6 @@ afterAll(async () => server?.close());
 
 const post = (call: string, json: unknown = {}, client = customs) => client.request('POST', `${BASE}/${call}`, { json });
 const run = (call: string, query: Record<string, string | number>, client = customs) => client.request('POST', `${BASE}/${call}`, { query });
-const refused = (reply: Reply, http = 400) => {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(http);
-  return reply.body as { message: string; data?: { fields?: Record<string, string> } };
-};
 
 
 async function ledger(item: string): Promise<{ actlIncQty: number; prevdIncQty: number; availableQty: number }> {

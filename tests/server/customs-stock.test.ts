@@ -17,6 +17,7 @@ import { changeStock, stockLine } from '../../server/customs/stock-ledger';
 import { applyStockDeclareOutcome } from '../../server/customs/stock-declare-outcome';
 import { AppError } from '../../server/errors/app-error';
 import { DEMO_EMS_NO } from '../../server/seed/seed-customs-stock';
+import { expectRefused as refused } from './customs-fixtures';
 
 let server: TestServer;
 let customs: TestClient;
@@ -36,10 +37,6 @@ afterAll(async () => server?.close());
 
 const post = (call: string, json: unknown = {}, client = customs) => client.request('POST', `${BASE}/${call}`, { json });
 const run = (call: string, query: Record<string, string | number>, client = customs) => client.request('POST', `${BASE}/${call}`, { query });
-const refused = (reply: Reply, http = 400) => {
-  expect(reply.http, JSON.stringify(reply.body)).toBe(http);
-  return reply.body;
-};
 
 /** The clerk's write context on the server's database (for the ledger module and the receipts' function). */
 const clerk = (db = server.ctx.db): WriteContext => ({
