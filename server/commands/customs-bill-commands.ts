@@ -19,7 +19,7 @@ import { AppError } from '../errors/app-error';
 import { SettingsCache } from '../customs/declaration-settings';
 import {
   BILL_KINDS, CUSTOMS_BILL, CUSTOMS_BILL_RETURN, attachSources, billGoods, billRelease, checkedSources, declareBillInventory, declareBillRelease,
-  kindOfEntity, lineService, listOf, markSources, nextHdCode, recomputeBill, releaseProblems, requireBillState, billSourceIds, sourceTotals, totalColumns, type SourceRow,
+  kindOfEntity, listOf, markSources, nextHdCode, recomputeBill, releaseProblems, requireBillState, billSourceIds, sourceTotals, totalColumns, type SourceRow,
 } from '../customs/bill-documents';
 import type { CommandImplementation, CommandRegistry } from './registry';
 
@@ -42,13 +42,12 @@ const billHooks: WriteHooks = {
     pending.set(values, sources);
     return { hd_code: await nextHdCode(ctx, kind, now), ems_no: text(values.emsNo) || sources[0]?.emsNo || null, ...totalColumns(await sourceTotals(ctx, kind, sources)) };
   },
-  async afterCreate({ ctx, model, values, row, now }) {
+  async afterCreate({ ctx, model, values, row, engine }) {
     const kind = kindOfEntity(model.schema.id);
-    const engine = lineService(now);
     await attachSources(ctx, kind, row, pending.get(values) ?? [], engine);
     await recomputeBill(ctx, kind, row, engine);
   },
-  async beforeUpdate({ ctx, model, values, before, now }) {
+  async beforeUpdate({ ctx, model, values, before, engine }) {
     const kind = kindOfEntity(model.schema.id);
     const adding = listOf(values.orderIds).length > 0 || listOf(values.orderNos).length > 0;
     const emsNo = values.emsNo === undefined ? text(before.emsNo) : text(values.emsNo);
@@ -59,7 +58,6 @@ const billHooks: WriteHooks = {
     if (!adding) return;
     requireBillState(ctx, kind, before, ['0', '3'], ADD_VERB);
     const sources = await checkedSources(ctx, kind, { ids: listOf(values.orderIds), orderNos: listOf(values.orderNos) }, { id: before.id, emsNo: emsNo || null });
-    const engine = lineService(now);
     await attachSources(ctx, kind, before, sources, engine);
     const totals = await recomputeBill(ctx, kind, before, engine, false);
     return { ems_no: emsNo || sources[0]?.emsNo || null, ...totalColumns(totals) };

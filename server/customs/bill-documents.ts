@@ -8,12 +8,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { WriteContext } from '../entity/entity-service';
-import { EntityService } from '../entity/entity-service';
+import type { HookEngine } from '../entity/write-hooks';
 import type { StoredRow } from '../entity/row-store';
-import { defaultEntityRegistry } from '../entity/entity-registry';
-import type { EntityModel } from '../../engine/schema/entity-model';
 import { AppError } from '../errors/app-error';
-import { ManualClock } from '../clock';
 import { chinaDay } from '../china-day';
 import { nextCode } from '../db/next-code';
 import { cebTime, type Fields } from './messages/ceb-xml';
@@ -102,11 +99,6 @@ export async function nextHdCode(ctx: Pick<WriteContext, 'db' | 'user'>, kind: B
   return nextCode(db(ctx), { table: kind.table, column: 'hdCode', tenantId: ctx.user.tenantId, prefix: `${kind.prefix}${chinaDay(now).compact}`, digits: 4 });
 }
 
-/** An engine to write lines through from a write hook (which is given no service): the repository's schemas, at `now`. */
-export function lineService(now: Date): { service: EntityService; models: { get(id: string): EntityModel | undefined } } {
-  const models = defaultEntityRegistry();
-  return { service: new EntityService(new ManualClock(now.getTime()), models), models };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sources: the orders (or refunds) a bill takes
@@ -197,7 +189,7 @@ export async function checkedSources(ctx: WriteContext, kind: BillKind, input: {
 }
 
 /** Puts checked sources on the bill (its `orders` lines), marks refunds with the bill's number, and recomputes. */
-export async function attachSources(ctx: WriteContext, kind: BillKind, bill: StoredRow, sources: SourceRow[], engine: { service: EntityService; models: { get(id: string): EntityModel | undefined } }): Promise<void> {
+export async function attachSources(ctx: WriteContext, kind: BillKind, bill: StoredRow, sources: SourceRow[], engine: HookEngine): Promise<void> {
   const orderModel = engine.models.get(kind.orderEntity)!;
   for (const source of sources) {
     await engine.service.insertRow(ctx, orderModel, {
@@ -244,7 +236,7 @@ export async function sourceTotals(ctx: Pick<WriteContext, 'db' | 'user'>, kind:
 /** Column values of totals (what a write hook returns). */
 export const totalColumns = (totals: BillTotals) => ({ order_count: totals.orderCount, total_qty: totals.totalQty, total_gross_wt: totals.totalGrossWt, total_net_wt: totals.totalNetWt });
 
-export async function recomputeBill(ctx: WriteContext, kind: BillKind, bill: StoredRow, engine: { service: EntityService; models: { get(id: string): EntityModel | undefined } }, writeHeader = true): Promise<BillTotals & { row?: StoredRow }> {
+export async function recomputeBill(ctx: WriteContext, kind: BillKind, bill: StoredRow, engine: HookEngine, writeHeader = true): Promise<BillTotals & { row?: StoredRow }> {
   const lines = await db(ctx).selectFrom(kind.orderTable).selectAll().where('tenantId', '=', ctx.user.tenantId).where('billId', '=', bill.id).orderBy('id').execute() as Record<string, unknown>[];
   const goods = await sourceGoods(ctx, kind, lines.map((line) => Number(line[kind.lineKey])));
   const emsNo = text(bill.emsNo);

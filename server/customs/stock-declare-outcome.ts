@@ -11,10 +11,8 @@
  */
 import { sql } from 'kysely';
 import type { EntityModel } from '../../engine/schema/entity-model';
-import { systemClock } from '../clock';
 import type { EntityModels } from '../commands/registry';
-import { EntityService, type WriteContext } from '../entity/entity-service';
-import { defaultEntityRegistry } from '../entity/entity-registry';
+import type { EntityService, WriteContext } from '../entity/entity-service';
 import type { StoredRow } from '../entity/row-store';
 import { changeStock } from './stock-ledger';
 
@@ -34,15 +32,6 @@ export interface StockDeclareEngine {
   models: EntityModels;
 }
 
-let fallback: StockDeclareEngine | undefined;
-
-function defaultEngine(): StockDeclareEngine {
-  if (!fallback) {
-    const models = defaultEntityRegistry();
-    fallback = { models, service: new EntityService(systemClock, models) };
-  }
-  return fallback;
-}
 
 interface GoodsLine {
   gdsMtno: string; gdecd: string; gdsNm: string; gdsSpcfModelDesc: string | null; natcd: string | null;
@@ -67,7 +56,7 @@ export async function applyStockDeclareOutcome(
   ctx: WriteContext,
   declareRow: Pick<StoredRow, 'id'> & Record<string, unknown>,
   outcome: StockDeclareOutcome,
-  engine: StockDeclareEngine = defaultEngine(),
+  engine: StockDeclareEngine,
 ): Promise<StoredRow> {
   const model: EntityModel | undefined = engine.models.get(STOCK_DECLARE);
   if (!model) throw new Error(`${STOCK_DECLARE} is not served`);

@@ -25,7 +25,7 @@ import { computeOwnValues, RowSettler } from './computed-values';
 import { applyFieldAccess, restricts, writableValues } from '../../engine/access/field-access';
 import { fieldAccessFor, linesForUser } from './field-permissions';
 import { attachLinks, writeLinks } from './link-fields';
-import type { WriteHookRegistry, WriteHooks } from './write-hooks';
+import type { HookEngine, WriteHookRegistry, WriteHooks } from './write-hooks';
 import { refuseReferencedRows } from './referenced-rows';
 
 /** A JSON object body (not an array, not a scalar): the only kind whose fields the permissions filter. */
@@ -70,6 +70,11 @@ export class EntityService {
     this.settler = new RowSettler(entities);
   }
 
+  /** What write hooks write other rows through: this service and the schemas it serves. */
+  private get hookEngine(): HookEngine {
+    return { service: this, models: this.entities ?? { get: () => undefined } };
+  }
+
   async create(ctx: WriteContext, model: EntityModel, body: unknown): Promise<RowView> {
     await requireWrite(ctx.db, ctx.user, model, 'create');
     const { header: sent, lines } = takeLines(model, body);
@@ -78,7 +83,7 @@ export class EntityService {
     const input = rowValidator(model, 'create').check(header, ctx.lang);
     const { created, now } = await this.insertChecked(ctx, model, input.values, input.ext, lines);
     const saved = await this.lines.save(ctx, model, created, lines, true);
-    const after = await this.hooksOf(model)?.afterCreate?.({ ctx, model, values: input.values, row: created, now });
+    const after = await this.hooksOf(model)?.afterCreate?.({ ctx, model, values: input.values, row: created, now, engine: this.hookEngine });
     const reply = applyFieldAccess(await attachLinks(ctx.db, model, { ...rowView(model, created), ...(await this.settler.afterWrite(ctx, model, created)), ...(await linesForUser(ctx.db, ctx.user, model, saved)) }), access);
     // What the hook hands out once (a new client's secret): in this reply only, never stored as given.
     return after?.reveal ? { ...reply, _reveal: after.reveal } : reply;
@@ -108,7 +113,7 @@ export class EntityService {
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, values);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, values);
     const now = new Date(this.clock.now());
-    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values, lines: Object.fromEntries(lines), now })) ?? {};
+    const own = (await this.hooksOf(model)?.beforeCreate?.({ ctx, model, values, lines: Object.fromEntries(lines), now, engine: this.hookEngine })) ?? {};
     const store = this.store(model);
     const stamps = creationStamps(model, ctx.user.username, now);
     const tenant = model.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
@@ -138,7 +143,7 @@ export class EntityService {
     await this.references?.check(ctx.db, ctx.user, ctx.lang, model, input.values, before);
     await checkTreeParent(ctx.db, model, ctx.user, ctx.lang, input.values, before.id, model.schema.tree && before[model.schema.tree.label]);
     await refuseReferencedRows(ctx.db, ctx.user, ctx.lang, model, [before], this.entities, input.values);
-    const own = (await this.hooksOf(model)?.beforeUpdate?.({ ctx, model, values: input.values, before, lines: Object.fromEntries(lines), now: new Date(this.clock.now()) })) ?? {};
+    const own = (await this.hooksOf(model)?.beforeUpdate?.({ ctx, model, values: input.values, before, lines: Object.fromEntries(lines), now: new Date(this.clock.now()), engine: this.hookEngine })) ?? {};
     const store = this.store(model);
     // Custom fields merge into the row's: a form that shows some of them leaves the others as they are.
     const ext = input.ext ? { ...((before.ext as Record<string, unknown> | null) ?? {}), ...input.ext } : undefined;

@@ -1,3 +1,5 @@
+import type { EntityService } from './entity-service';
+import type { ModelLookup } from './child-lines';
 /**
  * An entity's own write rules (`hooks` in its schema, docs/schemas.md "Write hooks"): what the generic checks cannot
  * say — a user may not disable themselves, the last administrator stays, an initial password is stored hashed.
@@ -24,6 +26,14 @@ export interface WriteHookInput {
   lines?: Record<string, unknown>;
   /** The moment of the write by the server's clock (server/clock.ts): what a hook dates by (a document number's day). */
   now: Date;
+  /** The service writing this row and the schemas it serves: what a hook writes other rows through (a bill's lines). */
+  engine: HookEngine;
+}
+
+/** The entity service and served schemas a write hook is given. */
+export interface HookEngine {
+  service: EntityService;
+  models: ModelLookup;
 }
 
 export interface WriteHooks {
