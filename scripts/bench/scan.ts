@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { signInForBench, startAppUnderBench, type AppUnderBench } from './app-under-bench';
 import { compareCounts, expectedCounts, percentile, recordedCounts, runWedgeScanner, scanPlan, type PlannedScan, type WedgeRun } from './wedge-scanner';
 
 /**
@@ -30,48 +27,8 @@ import { compareCounts, expectedCounts, percentile, recordedCounts, runWedgeScan
  *     BENCH_PORT=8197 CLEARWAY_STATIC_DIR=…  the server's port; a built app (skips the build); CHROMIUM_PATH
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- the benchmark itself -------------------------------------------------------------------------------------
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/clearway/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the server did not start within 2 minutes');
-}
-
-async function login(page: Page, username: string, password: string): Promise<void> {
-  // The page may ask for a captcha more than once: the last one asked is the one it shows.
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/generateImageCaptcha')) asked.push(new URL(request.url()).searchParams.get('randomCode') ?? '');
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-captcha').waitFor();
-  let answer = '';
-  for (let tries = 0; tries < 50 && !answer; tries++) {
-    const randomCode = asked[asked.length - 1];
-    if (randomCode) answer = ((await (await page.request.get(`/api/clearway/dev/captcha/${randomCode}`)).json()).data?.answer as string | undefined) ?? '';
-    if (!answer) await sleep(100);
-  }
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-captcha').fill(answer);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('top-bar').waitFor().catch(async (error: unknown) => {
-    await page.screenshot({ path: '/tmp/bench-scan-login.png' });
-    console.error(await page.locator('body').innerText());
-    throw error;
-  });
-}
 
 /** What a session needs: the browser, the server's address and the settings read from the environment. */
 interface SessionSetup {
@@ -88,7 +45,7 @@ const ms = (value: number | undefined) => (value === undefined || Number.isNaN(v
 async function signedIn(setup: SessionSetup, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await setup.browser.newContext({ baseURL: setup.base, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await login(page, username, password);
+  await signInForBench(page, username, password);
   return { context, page };
 }
 
@@ -305,25 +262,12 @@ async function main(): Promise<void> {
   const session = process.env.SESSION || 'both';
   if (!['both', 'putIn', 'loading'].includes(session)) throw new Error(`SESSION=${session}: putIn, loading, or unset for both`);
   const port = Number(process.env.BENCH_PORT || 8197);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-bench-scan-'));
-  let staticDir = process.env.CLEARWAY_STATIC_DIR;
-  let server: ChildProcess | undefined;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'] });
+  let app: AppUnderBench | undefined;
   try {
-    if (!staticDir) {
-      staticDir = path.join(work, 'dist');
-      const { build } = await import('vite');
-      await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
-    }
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      // (vite's build sets NODE_ENV=production in this process; the server must not take it: the login captcha's test
-      // answer is only served outside production)
-      env: { ...process.env, NODE_ENV: 'development', CLEARWAY_DEV_TOOLS: '1', PORT: String(port), HOST: '127.0.0.1', CLEARWAY_DATA_DIR: path.join(work, 'data'), CLEARWAY_STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base, server);
+    app = await startAppUnderBench('scan', port);
+    const base = app.base;
     const setup: SessionSetup = { browser, base, rate: Number(process.env.RATE || 20), cutFrom: Number(process.env.CUT_FROM || 0.4), cutTo: Number(process.env.CUT_TO || 0.6) };
     let ok = true;
     if (session !== 'loading') ok = (await putInSession(setup, Number(process.env.SCANS || 400))) && ok;
@@ -332,11 +276,7 @@ async function main(): Promise<void> {
     if (!ok) process.exitCode = 1;
   } finally {
     await browser.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
-    fs.rmSync(work, { recursive: true, force: true });
+    await app?.close();
   }
 }
 
