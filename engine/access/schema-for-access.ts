@@ -5,6 +5,7 @@
  * has its value to edit, and the form's own checks would refuse the mask).
  */
 import type { EntitySchema } from '../schema/entity-schema';
+import { keepFormFields } from '../schema/form-field-names';
 import { ALWAYS_MASKED } from '../format/masks';
 import { restricts, type FieldAccess } from './field-access';
 
@@ -25,7 +26,7 @@ export function schemaForAccess<S extends EntitySchema>(schema: S, access: Field
     ...(schema.list.defaultSort && !seen(schema.list.defaultSort.field) ? { defaultSort: undefined } : {}),
     ...(schema.list.defaultFilters ? { defaultFilters: Object.fromEntries(Object.entries(schema.list.defaultFilters).filter(([name]) => seen(name))) } : {}),
   };
-  const form = schema.form && { ...schema.form, ...(schema.form.fields ? { fields: schema.form.fields.filter(seen) } : {}) };
+  const form = keepFormFields(schema.form, seen);
   const detail = schema.detail && {
     ...schema.detail,
     ...(schema.detail.sections ? { sections: schema.detail.sections.map((section) => ({ ...section, fields: section.fields.filter(seen) })) } : {}),

@@ -1,7 +1,11 @@
-import { createSchemaField } from '@formily/react';
+import { createSchemaField, Schema } from '@formily/react';
 import type { ComponentRegistry } from '../registry/components';
 import { toSchemaComponents } from '../registry/components';
 import { useComponents } from './components-context';
+
+// No schema text is ever run (docs/architecture.md "Compile once"): Formily would run a `{{ … }}` string (a title, a
+// placeholder, a default — things a tenant override may set) with `new Function`; it stays the text it is.
+Schema.registerCompiler((expression: string) => `{{${expression}}}`);
 
 type SchemaField = ReturnType<typeof createSchemaField>;
 const made = new WeakMap<ComponentRegistry, SchemaField>();

@@ -26,6 +26,8 @@ import { displayFormatProblems } from './display-format-check';
 import { levelViewProblems } from './level-view-check';
 import { scanMoveProblems } from './scan-moves';
 import { printActionProblems } from './print-action-check';
+import { formSectionProblems } from './form-sections-check';
+import { whenProblems } from './when-check';
 
 /** One problem of one file; `path` is a JSON pointer inside the file ('' for the whole file). */
 export interface EntityProblem {
@@ -170,9 +172,10 @@ function checkFieldRules(path: string, field: FieldSchema, add: Add): void {
 }
 
 /**
- * The references inside one schema that need no outside knowledge: every field named by list, form, detail,
- * storage and states exists; every toolbar/row/batch entry is a key of `actions`; `transition` actions name a
- * declared transition; states name declared values. Shared by the file check and the tenant-override check.
+ * The references inside one schema that need no outside knowledge: every field named by list, form (its fields or
+ * sections: form-sections-check.ts), detail, storage and states exists; `x-when` rules name fields and fit them
+ * (when-check.ts); every toolbar/row/batch entry is a key of `actions`; `transition` actions name a declared
+ * transition; states name declared values. Shared by the file check and the tenant-override check.
  */
 export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -211,6 +214,8 @@ export function referenceProblems(schema: EntitySchema): SchemaProblem[] {
     add('/list/defaultSort/field', `unknown field "${schema.list.defaultSort.field}"`);
   }
   fieldNames('/form/fields', schema.form?.fields);
+  formSectionProblems(schema).forEach((p) => add(p.path, p.message));
+  whenProblems(schema).forEach((p) => add(p.path, p.message));
   schema.detail?.sections?.forEach((section, i) => fieldNames(`/detail/sections/${i}/fields`, section.fields));
   schema.detail?.tabs?.forEach((tab, i) => {
     fieldNames(`/detail/tabs/${i}/fields`, tab.fields);

@@ -14,7 +14,7 @@ import { validateEntityJson } from './entity-check';
 import metaSchema from './entity-meta-schema.json';
 import type {
   ActionSpec, PrintQidLines, PrintTemplateSpec, AdminCall, ImportSpec, NamedExportSpec, ApiCallSpec, ApiSpec, RefSpec, ChildSpec, DetailSpec, ParentSpec, EntitySchema, FieldSchema, FormSpec, ListPanelSpec, ListSpec, LocalizedText, StatesSpec, CommandSpec, GuardSpec,
-  StorageSpec, TreeSpec,
+  StorageSpec, TreeSpec, FormSection, WhenRule,
 } from './entity-schema';
 
 /** Every key of T, marked as T has it. */
@@ -40,7 +40,7 @@ const FIELD = {
   type: 'required', title: 'required', description: 'optional', required: 'optional', maxLength: 'optional',
   minLength: 'optional', pattern: 'optional', 'x-pattern-message': 'optional', minimum: 'optional', maximum: 'optional', format: 'optional',
   enum: 'optional', 'x-enum-titles': 'optional', default: 'optional', readOnly: 'optional', 'x-component': 'optional',
-  'x-component-props': 'optional', 'x-decorator-props': 'optional', 'x-reactions': 'optional',
+  'x-component-props': 'optional', 'x-decorator-props': 'optional', 'x-when': 'optional',
   'x-validator': 'optional', 'x-sanitize': 'optional', 'x-dict': 'optional', 'x-column': 'optional',
   'x-filter': 'optional', 'x-db-type': 'optional', 'x-options-call': 'optional', items: 'optional', 'x-ref': 'optional',
   'x-compute': 'optional',
@@ -80,7 +80,9 @@ const LIST = {
 } as const satisfies Keys<ListSpec>;
 const SORT = { field: 'required', order: 'required' } as const satisfies Keys<Sort>;
 const PANEL = { 'x-component': 'required', 'x-component-props': 'optional' } as const satisfies Keys<ListPanelSpec>;
-const FORM = { mode: 'optional', grid: 'optional', fields: 'optional', lines: 'optional' } as const satisfies Keys<FormSpec>;
+const FORM = { mode: 'optional', grid: 'optional', fields: 'optional', sections: 'optional', lines: 'optional' } as const satisfies Keys<FormSpec>;
+const FORM_SECTION = { title: 'required', fields: 'required', grid: 'optional' } as const satisfies Keys<FormSection>;
+const WHEN = { field: 'required', in: 'optional', filled: 'optional', then: 'required' } as const satisfies Keys<WhenRule>;
 const DETAIL = { mode: 'optional', route: 'optional', sections: 'optional', tabs: 'optional' } as const satisfies Keys<DetailSpec>;
 const SECTION = { title: 'required', fields: 'required' } as const satisfies Keys<Section>;
 const TAB = { title: 'required', fields: 'optional', subTable: 'optional', child: 'optional', related: 'optional', call: 'optional' } as const satisfies Keys<Tab>;
@@ -134,6 +136,8 @@ const objects: [string, Node, Record<string, 'required' | 'optional'>][] = [
   ['ListSpec defaultSort', definitions.list!.properties!.defaultSort!, SORT],
   ['ListSpec panel', definitions.list!.properties!.panel!, PANEL],
   ['FormSpec', definitions.form!, FORM],
+  ['FormSpec section', definitions.form!.properties!.sections!.items!, FORM_SECTION],
+  ['x-when rule', definitions.when!, WHEN],
   ['DetailSpec', definitions.detail!, DETAIL],
   ['DetailSpec section', definitions.detail!.properties!.sections!.items!, SECTION],
   ['DetailSpec tab', definitions.detail!.properties!.tabs!.items!, TAB],
@@ -167,6 +171,7 @@ describe('the meta-schema matches the types', () => {
     ['ApiSpec.pattern', definitions.api!.properties!.pattern!.enum, { admin: true, base: true, customs: true, qid: true } satisfies Members<ApiSpec['pattern']>],
     ['defaultSort.order', definitions.list!.properties!.defaultSort!.properties!.order!.enum, { asc: true, desc: true } satisfies Members<Sort['order']>],
     ['FormSpec.mode', definitions.form!.properties!.mode!.enum, { dialog: true, page: true } satisfies Members<NonNullable<FormSpec['mode']>>],
+    ['x-when then', definitions.when!.properties!.then!.enum, { show: true, require: true, disable: true } satisfies Members<WhenRule['then']>],
     ['FormSpec.grid', definitions.form!.properties!.grid!.enum, { 1: true, 2: true, 3: true, 4: true } satisfies Members<NonNullable<FormSpec['grid']>>],
     ['ActionSpec.whenDenied', definitions.action!.properties!.whenDenied!.enum, { disable: true, remove: true } satisfies Members<NonNullable<ActionSpec['whenDenied']>>],
     ['x-format', definitions.field!.properties!['x-format']!.enum, Object.fromEntries(DISPLAY_FORMATS.map((name) => [name, true])) as Members<NonNullable<FieldSchema['x-format']>>],

@@ -1,5 +1,6 @@
 import type { AdminCall, EntitySchema, FieldSchema } from './entity-schema';
 import { lifecyclesOf } from './lifecycles';
+import { formFieldNames } from './form-field-names';
 
 /** One HTTP call of an entity's API pattern. */
 export interface Endpoint {
@@ -303,7 +304,7 @@ export function compileEntity(given: EntitySchema): EntityModel {
     sqlType: sqlTypeOf(definition),
     notNull: definition.required === true && definition.default !== undefined,
   }));
-  const formFields = schema.form?.fields ?? Object.entries(schema.fields).filter(([, f]) => !f.readOnly).map(([name]) => name);
+  const formFields = formFieldNames(schema);
   const model: EntityModel = {
     schema,
     id: schema.id,

@@ -8,6 +8,9 @@
  */
 import type { Condition } from '../validation/conditions';
 import type { RuleSpec } from '../validation/rules';
+import type { WhenRule } from '../validation/when-rules';
+
+export type { WhenEffect, WhenRule } from '../validation/when-rules';
 
 /** The names `x-format` takes (engine/format/display-format.ts, DISPLAY_FORMATS). */
 export type DisplayFormatName = 'text' | 'money' | 'number' | 'integer' | 'weight' | 'percent' | 'date' | 'datetime' | 'boolean' | 'status' | 'tag' | 'reference' | 'file' | 'phone' | 'mask' | 'html' | 'email' | 'url';
@@ -44,8 +47,13 @@ export interface FieldSchema {
   'x-component'?: string;
   'x-component-props'?: Record<string, unknown>;
   'x-decorator-props'?: Record<string, unknown>;
-  /** Formily linkage, as written in Formily's schema dialect. */
-  'x-reactions'?: unknown;
+  /**
+   * Conditional field (docs/schemas.md "Conditional fields (x-when)"): shown, required or disabled while another
+   * field of the schema has one of some values (`in`) or any value (`filled`). Rules as data, never expressions: the
+   * form draws them as reactions, the server enforces `require` (engine/validation/when-rules.ts).
+   * @example [{ "field": "customerType", "in": ["company"], "then": "require" }]
+   */
+  'x-when'?: WhenRule[];
   /** A named check of engine/validation/registry.ts (or several). */
   'x-validator'?: string | string[];
   /** A named sanitizer of engine/validation/registry.ts, applied as the person types and by the server. */
@@ -312,10 +320,24 @@ export interface FormSpec {
   mode?: 'dialog' | 'page';
   /** Columns of the form grid. */
   grid?: 1 | 2 | 3 | 4;
-  /** Fields in form order (default: every field that is not readOnly). */
+  /** Fields in form order (default: every field that is not readOnly). Not with `sections`. */
   fields?: string[];
+  /**
+   * The form as titled groups (a long order form: 发件人 / 收件人 / 货物), each its own grid (default `grid`); in
+   * place of `fields` (not both). A field sits in one section at most. Read the form's fields with
+   * `formFieldNames` (form-field-names.ts), never `fields` alone.
+   */
+  sections?: FormSection[];
   /** Child keys whose lines the create form edits as a table, saved with the header in one request. */
   lines?: string[];
+}
+
+/** One titled group of a form (`form.sections`). */
+export interface FormSection {
+  title: LocalizedText;
+  fields: string[];
+  /** Columns of this section's grid (default: the form's `grid`). */
+  grid?: 1 | 2 | 3 | 4;
 }
 
 export interface DetailSpec {

@@ -5,6 +5,7 @@
  * text or widgets of their own). Pure; child-check.ts runs it with the other links between header and child.
  */
 import type { EntitySchema, FieldSchema } from './entity-schema';
+import { formFieldNames } from './form-field-names';
 
 interface Problem {
   path: string;
@@ -35,7 +36,7 @@ export function gridChildProblems(schema: EntitySchema, byId: ReadonlyMap<string
     const child = byId.get(spec.entity);
     if (!child) continue;
     const parent = child.parent?.field;
-    const names = child.form?.fields ?? Object.keys(child.fields).filter((name) => !child.fields[name]!.readOnly);
+    const names = formFieldNames(child);
     for (const name of names) {
       const field = child.fields[name];
       if (!field || name === parent || field.readOnly || field['x-compute'] || field['x-stamp']) continue;

@@ -153,6 +153,58 @@ describe('checkOverride', () => {
   });
 });
 
+describe('checkOverride: x-when and form sections', () => {
+  const express = { field: 'carrierType', in: ['express'], then: 'require' };
+  /** The carrier with a rule (a label template required for express carriers) and a form in two sections. */
+  const base = {
+    ...structuredClone(carrier),
+    fields: { ...structuredClone(carrier.fields), templateId: { ...carrier.fields.templateId!, 'x-when': [express] } },
+    form: { mode: 'dialog', grid: 2, sections: [
+      { title: { zh: '基本', en: 'Basics' }, fields: ['carrierCode', 'carrierName', 'carrierType'] },
+      { title: { zh: '联系', en: 'Contact' }, fields: ['contactName', 'contactPhone', 'templateId'], grid: 1 },
+    ] },
+  } as EntitySchema;
+  const check = (patch: unknown) => checkOverride(base, patch);
+
+  it('allows adding show, disable and require rules to base and custom fields, the base rules kept', () => {
+    expect(check({ fields: {
+      contactName: { 'x-when': [{ field: 'carrierType', in: ['freight'], then: 'show' }, { field: 'carrierCode', filled: true, then: 'require' }] },
+      templateId: { 'x-when': [express, { field: 'status', in: ['1'], then: 'disable' }] },
+      ext_route: { type: 'string', title, 'x-when': [{ field: 'carrierType', in: ['freight'], then: 'show' }, { field: 'ext_vip', in: [true], then: 'require' }] },
+      ext_vip: { type: 'boolean', title },
+    } })).toEqual([]);
+  });
+
+  it('refuses dropping or changing a base rule, and hiding a field the base requires', () => {
+    expect(check({ fields: { templateId: { 'x-when': null } } })).toContainEqual({ path: '/fields/templateId/x-when/0', message: expect.stringMatching(/may not drop or change a base x-when rule/) });
+    expect(check({ fields: { templateId: { 'x-when': [{ ...express, in: ['freight'] }] } } })).toContainEqual({ path: '/fields/templateId/x-when/0', message: expect.stringMatching(/may not drop or change/) });
+    expect(check({ fields: { templateId: { 'x-when': [express, { field: 'contactName', filled: true, then: 'show' }] } } })).toEqual([
+      { path: '/fields/templateId/x-when/1', message: 'may not add a show rule to a field the base requires (the server would ask for a field the form hides)' },
+    ]);
+    // Required by `required`: the merged schema's own check says so too.
+    expect(check({ fields: { carrierCode: { 'x-when': [{ field: 'carrierType', filled: true, then: 'show' }] } } }).map((p) => p.path)).toContain('/fields/carrierCode/x-when/0');
+    expect(check({ fields: { contactName: { 'x-when': [{ field: 'nope', filled: true, then: 'show' }] } } })).toEqual([{ path: '/fields/contactName/x-when/0/field', message: 'unknown field "nope"' }]);
+  });
+
+  it('allows re-laying the sections: reorder, retitle, move, leave out, add ext_ fields', () => {
+    expect(check({ fields: { ext_region: { type: 'string', title } }, form: { sections: [
+      { title: { zh: '联系人', en: 'Who' }, fields: ['contactName', 'carrierCode', 'ext_region'] },
+      { title: { zh: '其他', en: 'Other' }, fields: ['carrierType', 'templateId'], grid: 3 },
+    ] } })).toEqual([]);
+    expect(checkOverride(carrier, { form: { sections: [{ title, fields: ['carrierCode', 'status'] }] } })).toEqual([]);
+  });
+
+  it('refuses bringing in a base field the base form leaves out, in a section or by taking the sections away', () => {
+    expect(check({ form: { sections: [{ title, fields: ['carrierCode', 'status'] }] } })).toEqual([
+      { path: '/form/sections/0/fields/1', message: '"status" is not in the base\'s form: an override may reorder and leave out and add ext_ fields, not add' },
+    ]);
+    expect(check({ form: { sections: null } })).toEqual([{ path: '/form', message: 'without fields or sections the form would bring in "status", which the base form leaves out' }]);
+    expect(check({ form: { fields: ['carrierCode'] } })).toContainEqual({ path: '/form/fields', message: 'form.sections replaces form.fields: give one of them' });
+    expect(check({ form: { sections: null, fields: ['carrierName', 'carrierCode'] } })).toEqual([]);
+    expect(check({ fields: null }).length).toBeGreaterThan(0);
+  });
+});
+
 describe('diffSchemas', () => {
   it('lists changed, added and removed leaves, arrays whole', () => {
     const patch = {

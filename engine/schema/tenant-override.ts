@@ -6,22 +6,29 @@
  * - change titles and descriptions: the schema's `title`, a field's `title`, `description` and `x-enum-titles`, the
  *   detail page's section and tab titles, an action's `title` and `confirm`;
  * - reorder and hide: `list.columns`, `list.filters` and `form.fields` may be reordered and may leave base fields out
- *   (they may not bring in a base field the base left out); `list.toolbar`, `list.row` and `list.batch` may be
- *   reordered and may leave actions out; `detail` may be laid out anew; `list.defaultSort`, `list.pageSize`,
+ *   (they may not bring in a base field the base left out); `form.sections` may be laid out anew like `detail`
+ *   (reordered, retitled, fields moved between sections or left out, ext_ fields added; with `form.fields: null`
+ *   when the base has fields), but the form's fields stay among the base form's; `list.toolbar`, `list.row` and
+ *   `list.batch` may be reordered and may leave actions out; `detail` may be laid out anew; `list.defaultSort`, `list.pageSize`,
  *   `list.defaultFilters`, `form.mode`, `form.grid`, an action's `whenDenied` and the list panel's `x-component-props`
  *   may change;
  * - change a field's `default`, `x-component-props` (placeholders), `x-decorator-props`, its display format
  *   (`x-format`, `x-currency`, `x-scale`, `x-colors`), and `x-column`'s `width`, `ellipsis` and `fixed`;
  * - tighten a base constraint: add `required`, lower `maxLength`/`maximum`, raise `minLength`/`minimum`, add a
  *   `pattern`, `enum` or `format` where the base has none, add validators beside the base's `x-validator`;
+ * - add `x-when` rules (docs/schemas.md "Conditional fields") to base and custom fields: `show` and `disable` are
+ *   presentation, `require` tightens; every base rule stays as it is (dropping or changing one could loosen), and
+ *   no show rule is added to a base field the base requires (by `required` or a require rule: the server, which
+ *   keeps the base's rules, would ask for a field the form hides). Like `required`, an added rule is the form's;
+ *   the server enforces the base schema's;
  * - add custom fields named `ext_…` (kept in the row's `ext` JSON column), of type string, number, integer or
- *   boolean, or a date string (`type: string`, `format: date`); without `items`, `x-db-type`, `x-reactions` or
- *   `readOnly`. They may appear in list columns, form and detail like any field, but not among the filters.
+ *   boolean, or a date string (`type: string`, `format: date`); without `items`, `x-db-type` or `readOnly`. They
+ *   may appear in list columns, form and detail like any field, but not among the filters.
  *
  * What it may NOT do: change `id`, `api`, `storage`, `states`, `commands` (their implementations are the server's) or `route`; remove a base field or change its `type`;
  * loosen a base constraint (drop `required`, raise `maxLength`/`maximum`, lower `minLength`/`minimum`, drop or
- * change `pattern`, `enum`, `format` or an `x-validator`); change anything else of a base field (`x-component`,
- * `x-dict`, `x-sanitize`, `x-filter`, `readOnly`, `x-db-type`, `x-reactions`, `x-column.sortable`, sub-table
+ * change `pattern`, `enum`, `format`, an `x-validator` or a base `x-when` rule); change anything else of a base
+ * field (`x-component`, `x-dict`, `x-sanitize`, `x-filter`, `readOnly`, `x-db-type`, `x-column.sortable`, sub-table
  * columns except as above); add, remove or re-point actions (`action`, `button`, `target`). Anything not listed as
  * allowed is refused. The merged result must pass the meta-schema and the schema's own references (every field
  * named exists). The server keeps taking storage (table, columns) from the base schema.
@@ -30,6 +37,7 @@ import {
   EXT_FIELD_PREFIX, pointerToken, referenceProblems, validateEntityJson, type SchemaProblem,
 } from './entity-check';
 import type { EntitySchema, FieldSchema } from './entity-schema';
+import { formFieldNames } from './form-field-names';
 import { isSanitizerName, isValidatorName } from '../validation/registry';
 
 type JsonObject = Record<string, unknown>;
@@ -138,7 +146,7 @@ const FIXED_TOP_LEVEL = ['id', 'api', 'storage', 'states', 'commands', 'route'] 
 const FREE_FIELD_KEYS = new Set(['title', 'description', 'default', 'x-enum-titles', 'x-component-props', 'x-decorator-props', 'x-format', 'x-currency', 'x-scale', 'x-colors']);
 const FREE_COLUMN_KEYS = new Set(['width', 'ellipsis', 'fixed']);
 const EXT_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
-const EXT_FORBIDDEN_KEYS = ['items', 'x-db-type', 'x-reactions', 'readOnly'] as const;
+const EXT_FORBIDDEN_KEYS = ['items', 'x-db-type', 'readOnly'] as const;
 
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
@@ -178,6 +186,9 @@ function compareField(path: string, base: FieldSchema, merged: unknown, add: Add
       case 'format':
         if (from !== undefined) add(at, `may not drop or change ${key} (it may only be added where the base has none)`);
         break;
+      case 'x-when':
+        checkWhen(at, base, asArray(from), asArray(to), add);
+        break;
       case 'x-validator': {
         const kept = asArray(to);
         if (!asArray(from).every((name) => kept.includes(name))) add(at, 'may not drop or change x-validator (add names beside the base\'s)');
@@ -203,6 +214,18 @@ function compareField(path: string, base: FieldSchema, merged: unknown, add: Add
         add(at, `may not change ${key} of a base field`);
     }
   }
+}
+
+/** A base field's `x-when`: the base's rules kept as they are; no show rule added to a field the base requires. */
+function checkWhen(path: string, base: FieldSchema, from: unknown[], to: unknown[], add: Add): void {
+  from.forEach((rule, i) => {
+    if (!to.some((kept) => jsonEqual(kept, rule))) add(`${path}/${i}`, 'may not drop or change a base x-when rule (add rules beside the base\'s)');
+  });
+  const required = base.required === true || from.some((rule) => isObject(rule) && rule.then === 'require');
+  to.forEach((rule, i) => {
+    if (!required || !isObject(rule) || rule.then !== 'show' || from.some((old) => jsonEqual(old, rule))) return;
+    add(`${path}/${i}`, 'may not add a show rule to a field the base requires (the server would ask for a field the form hides)');
+  });
 }
 
 function checkCustomField(path: string, field: unknown, options: OverrideCheckOptions, add: Add): void {
@@ -236,10 +259,10 @@ function compareFields(path: string, base: Record<string, FieldSchema>, merged: 
 }
 
 /** Entries of a merged array must come from the base's (and, where allowed, be custom fields). */
-function checkSubset(path: string, allowed: readonly string[], merged: unknown, custom: boolean, add: Add): void {
+function checkSubset(path: string, allowed: readonly string[], merged: unknown, custom: boolean, add: Add, what = path.slice(1).replace('/', '.')): void {
   asArray(merged).forEach((name, i) => {
     if (typeof name !== 'string' || allowed.includes(name) || (custom && name.startsWith(EXT_FIELD_PREFIX))) return;
-    add(`${path}/${i}`, `"${name}" is not in the base's ${path.slice(1).replace('/', '.')}: an override may reorder and leave out${custom ? ` and add ${EXT_FIELD_PREFIX} fields` : ''}, not add`);
+    add(`${path}/${i}`, `"${name}" is not in the base's ${what}: an override may reorder and leave out${custom ? ` and add ${EXT_FIELD_PREFIX} fields` : ''}, not add`);
   });
 }
 
@@ -254,8 +277,17 @@ function checkLayout(base: EntitySchema, merged: JsonObject, add: Add): void {
   const panel = isObject(list.panel) ? list.panel : undefined;
   if (!jsonEqual(basePanel?.['x-component'], panel?.['x-component'])) add('/list/panel/x-component', 'an override may not add, remove or change the list panel\'s component (only its props)');
   const form = isObject(merged.form) ? merged.form : {};
-  const formFields = base.form?.fields ?? Object.entries(base.fields).filter(([, f]) => !f.readOnly).map(([name]) => name);
+  // The base form's fields (its sections', its list, or every field that is not read-only).
+  const formFields = formFieldNames(base);
   checkSubset('/form/fields', formFields, form.fields, true, add);
+  asArray(form.sections).forEach((section, i) => {
+    if (isObject(section)) checkSubset(`/form/sections/${i}/fields`, formFields, section.fields, true, add, 'form');
+  });
+  // Sections taken away (or none given) fall back to every field that is not read-only: still only the base form's.
+  if (form.fields === undefined && form.sections === undefined && isObject(merged.fields)) {
+    const fallback = formFieldNames(merged as unknown as EntitySchema).filter((name) => !formFields.includes(name) && !name.startsWith(EXT_FIELD_PREFIX));
+    if (fallback.length) add('/form', `without fields or sections the form would bring in ${fallback.map((n) => `"${n}"`).join(', ')}, which the base form leaves out`);
+  }
 }
 
 function checkActions(base: EntitySchema, merged: unknown, add: Add): void {

@@ -9,7 +9,7 @@ import { seesEverything } from '../services/menu-authority';
 import type { AuditAction, AuditOperation } from './audit-log';
 import { linkRowFiles, unlinkRowFiles } from './file-links';
 import { requireWrite } from './entity-permissions';
-import { rowValidator } from './row-validator';
+import { refuseWhenRequired, rowValidator } from './row-validator';
 import { RowStore, rowView, type RequestDb, type RowView, type StoredRow } from './row-store';
 import { lifecycleFields } from '../../engine/schema/lifecycles';
 import { declaredTransition, refuseStatusChange, rowScope, settleStatusFields, transitionTarget } from './state-machine';
@@ -134,6 +134,7 @@ export class EntityService {
     const input = rowValidator(model, 'update').check(header, ctx.lang);
     const before = await this.lockOne(ctx, model, input.id!);
     if (before.version !== input.version) throw new AppError('STALE_VERSION');
+    refuseWhenRequired(model, input.values, before, ctx.lang);
     if (model.schema.parent) await this.lines.checkParent(ctx, model, input.values, before);
     refuseStatusChange(model, input.values, before, ctx.lang);
     settleStatusFields(model, input.values, false);

@@ -8,6 +8,7 @@ import type { Language } from '../errors/catalogue';
 import { ajvFieldMessage, fieldTitle, requiredMessage } from './field-messages';
 import { rowBodySchema, type WriteMode } from './row-body-schema';
 import { lifecycleFields } from '../../engine/schema/lifecycles';
+import { whenRequiredMissing } from '../../engine/validation/when-rules';
 
 /** A checked create or update body. */
 export interface RowInput {
@@ -89,6 +90,9 @@ export class RowValidator {
       const value = data[name];
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) refuse(name, requiredMessage(title(name), lang));
     }
+    // `x-when` require (docs/schemas.md "Conditional fields"): a create's body is the whole row; an update is partial,
+    // so the entity service checks it against the stored row (refuseWhenRequired).
+    if (this.mode === 'create') for (const name of whenRequiredMissing(fields, data)) refuse(name, requiredMessage(title(name), lang));
     if (!this.validate(data)) {
       for (const error of this.validate.errors ?? []) {
         const params = error.params as { missingProperty?: string; additionalProperty?: string };
@@ -121,6 +125,19 @@ export class RowValidator {
     }
     return input;
   }
+}
+
+/**
+ * The `x-when` require rules of an update, over the stored row with the sent values on top: a field a holding rule
+ * requires and that would be left empty is a field error worded as `required`.
+ * @throws AppError VALIDATION with the field map.
+ */
+export function refuseWhenRequired(model: EntityModel, values: Record<string, unknown>, before: Record<string, unknown>, lang: Language): void {
+  const fields = model.schema.fields;
+  const missing = whenRequiredMissing(fields, { ...before, ...values });
+  if (missing.length === 0) return;
+  const problems = Object.fromEntries(missing.map((name) => [name, requiredMessage(fieldTitle(fields[name], name, lang), lang)]));
+  throw new AppError('VALIDATION', { detail: Object.values(problems).join(lang === 'zh' ? '；' : '; ') }, problems);
 }
 
 const compiled = new WeakMap<EntityModel, Record<WriteMode, RowValidator>>();

@@ -4,6 +4,7 @@
  * new line gets the header's id, and the parent field is neither a filter, a column nor a form field there. Pure.
  */
 import { compileEntity, type EntityModel } from '../../schema/entity-model';
+import { formFieldNames, keepFormFields } from '../../schema/form-field-names';
 import type { EntitySource, Row } from '../../data/entity-source';
 
 /** Actions that only read: kept on the tab of locked lines. */
@@ -23,7 +24,7 @@ export function childTabModel(child: EntityModel, locked = false): EntityModel {
     const reading = (names: string[] | undefined) => names?.filter((name) => READING_ACTIONS.has(schema.actions?.[name]?.action ?? ''));
     schema.list = { ...schema.list, toolbar: reading(schema.list.toolbar), row: reading(schema.list.row), batch: reading(schema.list.batch) };
   }
-  schema.form = { ...schema.form, fields: without(schema.form?.fields ?? Object.keys(schema.fields).filter((name) => !schema.fields[name]!.readOnly)) };
+  schema.form = keepFormFields({ ...schema.form, ...(schema.form?.sections ? {} : { fields: formFieldNames(schema) }) }, (name) => name !== parent);
   return compileEntity(schema);
 }
 

@@ -52,16 +52,25 @@ describe('toFormilySchema', () => {
     expect(toFormilyField(phone, 'zh')['x-read-only']).toBeUndefined();
   });
 
-  it('adds a sanitizing reaction after the schema’s own reactions', () => {
+  it('adds a sanitizing reaction, after the x-when reaction', () => {
     const code = grid(toFormilySchema(carrierModel, { language: 'zh' })).properties.carrierCode!;
     const [sanitize] = code['x-reactions'] as ((field: { value: unknown; setValue(v: unknown): void }) => void)[];
     const field: { value: unknown; setValue(v: unknown): void } = { value: 'AB-1 2中', setValue(v: unknown) { this.value = v; } };
     sanitize!(field);
     expect(field.value).toBe('AB12');
-    const own = { dependencies: ['.a'], fulfill: { state: { visible: '{{$deps[0]}}' } } };
-    const withOwn = toFormilyField({ type: 'string', title: { zh: 'x', en: 'x' }, 'x-reactions': own, 'x-sanitize': 'lettersDigits' }, 'zh');
-    expect((withOwn['x-reactions'] as unknown[])[0]).toEqual(own);
-    expect((withOwn['x-reactions'] as unknown[])).toHaveLength(2);
+    const both = toFormilyField({ type: 'string', title: { zh: 'x', en: 'x' }, 'x-when': [{ field: 'a', filled: true, then: 'show' }], 'x-sanitize': 'lettersDigits' }, 'zh');
+    const reactions = both['x-reactions'] as ((field: Record<string, unknown>) => void)[];
+    expect(reactions).toHaveLength(2);
+    // Functions, never Formily's string expressions: nothing of the schema is compiled.
+    expect(reactions.every((reaction) => typeof reaction === 'function')).toBe(true);
+  });
+
+  it('gives a field with require rules its own required message, switched off until a rule holds', () => {
+    const taxNo = toFormilyField({ type: 'string', title: { zh: '税号', en: 'Tax no.' }, 'x-when': [{ field: 'kind', in: ['company'], then: 'require' }] }, 'zh');
+    expect(rulesOf(taxNo)[0]).toEqual({ required: false, message: '请输入税号' });
+    expect(taxNo.required).toBeUndefined();
+    const required = toFormilyField({ type: 'string', title: { zh: '税号', en: 'Tax no.' }, required: true, 'x-when': [{ field: 'kind', in: ['company'], then: 'require' }] }, 'en');
+    expect(rulesOf(required).filter((rule) => 'required' in rule)).toEqual([{ required: true, message: 'Tax no. is required' }]);
   });
 
   it('maps formats, types, and passes component and decorator props through', () => {
@@ -90,3 +99,30 @@ describe('toFormilySchema', () => {
     expect(lines.properties.add).toMatchObject({ 'x-component': 'ArrayTable.Addition', title: 'Add a row' });
   });
 });
+
+describe('toFormilySchema with form.sections', () => {
+  const sectioned = compileEntity({
+    ...(carrier as unknown as EntitySchema),
+    form: { mode: 'dialog', grid: 2, sections: [
+      { title: { zh: '基本信息', en: 'Basics' }, fields: ['carrierCode', 'carrierName', 'carrierType'] },
+      { title: { zh: '联系方式', en: 'Contact' }, fields: ['contactName', 'contactPhone'], grid: 1 },
+    ] },
+  });
+  type Node = { properties: Record<string, Node>; 'x-component-props': Record<string, unknown>; 'x-content': { type: string; props: { children: string } }; 'x-index': number };
+
+  it('draws each section as its heading over a grid of its own columns, fields indexed in form order', () => {
+    const properties = toFormilySchema(sectioned, { language: 'en' }).properties as Record<string, Node>;
+    expect(Object.keys(properties)).toEqual(['section0', 'section1']);
+    const [basics, contact] = [properties.section0!, properties.section1!];
+    expect(basics.properties.heading!['x-content']).toMatchObject({ type: 'h3', props: { children: 'Basics' } });
+    expect(basics.properties.grid!['x-component-props']).toMatchObject({ maxColumns: 2 });
+    expect(contact.properties.grid!['x-component-props']).toMatchObject({ maxColumns: 1 });
+    expect(Object.keys(contact.properties.grid!.properties)).toEqual(['contactName', 'contactPhone']);
+    expect(contact.properties.grid!.properties.contactPhone!['x-index']).toBe(4);
+  });
+
+  it('gives the listed fields one grid when told which fields (a command’s parameters)', () => {
+    expect(Object.keys(grid(toFormilySchema(sectioned, { language: 'en', fields: ['carrierCode'] })).properties)).toEqual(['carrierCode']);
+  });
+});
+
