@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../engine/schema/entity-model';
-import { checkOverride } from '../../engine/schema/tenant-override';
+import { checkOverride, diffSchemas } from '../../engine/schema/tenant-override';
 import { AppError, formatMessage } from '../errors/app-error';
 import { envelopeSchema, failure, ok } from '../http/envelope';
 import { requireUser, type SessionUser } from '../http/request-context';
@@ -18,12 +18,15 @@ const TAGS = ['schema overrides'];
 
 type Params = { schemaId: string };
 
+const isPatch = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The public view of a version (no `active`: the caller asked for the active one or the history says it). */
 const versionView = ({ version, patch, createdAt, createdBy, comment }: OverrideVersion) => ({ version, patch, createdAt, createdBy, comment });
 
 /**
  * Tenant overrides of entity schemas (docs/api.md, "Schema overrides"): read the merged schema (any signed-in user
- * of the tenant: the browser draws pages from it), and — administrators of the tenant only — save a new version,
+ * of the tenant: the browser draws pages from it, the designer its base too), and — administrators of the tenant
+ * only — check a patch without saving it (the designer's dry run), save a new version,
  * list the history with each version's changes, roll back to an earlier version, or drop the override. Every
  * version is kept; one is active per (tenant, schema). Also checks the override's custom fields on entity writes
  * (./ext-fields.ts).
@@ -41,12 +44,30 @@ export function registerSchemaOverrideRoutes(app: FastifyInstance, ctx: ServerCo
   };
 
   app.get<{ Params: Params }>(`${PREFIX}/:schemaId`, {
-    schema: { tags: TAGS, summary: "The tenant's active override of a schema and the merged schema: { active, merged }", params, response: { 200: envelopeSchema({}) } },
+    schema: { tags: TAGS, summary: "The tenant's active override of a schema, the merged schema and the base it patches: { active, merged, base }", params, response: { 200: envelopeSchema({}) } },
   }, async (request) => {
     const user = requireUser(request);
     const model = modelOf(request.params.schemaId);
     const active = await activeOverride(request.db, user.tenantId, model.id);
-    return ok({ active: active ? versionView(active) : null, merged: mergedSchema(model.schema, active?.patch) });
+    return ok({ active: active ? versionView(active) : null, merged: mergedSchema(model.schema, active?.patch), base: model.schema });
+  });
+
+  app.post<{ Params: Params; Body: { patch: unknown } }>(`${PREFIX}/:schemaId/check`, {
+    schema: {
+      tags: TAGS,
+      summary: 'Check a patch without saving it (administrators): { problems, changes, merged }; problems empty when a PUT would save it',
+      params,
+      body: { type: 'object', required: ['patch'], additionalProperties: false, properties: { patch: {} } },
+      response: { 200: envelopeSchema({}) },
+    },
+  }, async (request) => {
+    admin(request);
+    const model = modelOf(request.params.schemaId);
+    const { patch } = request.body;
+    const problems = checkOverride(model.schema, patch);
+    // A patch that is not an object is a problem of its own: the merged schema is then the base.
+    const merged = mergedSchema(model.schema, isPatch(patch) ? patch : undefined);
+    return ok({ problems, changes: diffSchemas(model.schema, merged), merged });
   });
 
   app.put<{ Params: Params; Body: { patch: Record<string, unknown>; comment?: string } }>(`${PREFIX}/:schemaId`, {

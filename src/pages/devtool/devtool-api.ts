@@ -107,6 +107,8 @@ export interface ForwardReply {
   files: GeneratedFile[];
   written: boolean;
   problems: PathProblem[];
+  /** What the person should know: actions left out for want of a button, values the demo stub leaves empty. */
+  notes: string[];
   /** The route the generated page opens on. */
   route: string | null;
 }
