@@ -33,6 +33,7 @@ import { registerOperateDeskHooks } from './operate-desk-hooks';
 import { registerLoadUnitCommands, registerLoadUnitHooks } from './load-unit-commands';
 import { registerProductHooks } from './product-hooks';
 import { registerCustomerOnboardingCommands, registerCustomerOnboardingHooks } from './customer-onboarding-commands';
+import { registerDevtoolCommands } from './devtool-commands';
 
 /** A registry holding every implementation. */
 export function applicationCommands(): CommandRegistry {
@@ -61,6 +62,7 @@ export function applicationCommands(): CommandRegistry {
   registerOrderIntakeCommands(registry);
   registerCustomerOnboardingCommands(registry);
   registerLoadUnitCommands(registry);
+  registerDevtoolCommands(registry);
   return registry;
 }
 
