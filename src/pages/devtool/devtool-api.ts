@@ -156,8 +156,9 @@ export const devtoolApi = {
   async preview(schemaId: string, audience: AudienceChoice, patch?: unknown): Promise<PreviewReply> {
     return data(await http.post(`${BASE}/preview`, { schemaId, ...audience, ...(patch !== undefined ? { patch } : {}) }));
   },
-  async trace(schemaId: string, field: string, audience: AudienceChoice, patch?: unknown): Promise<TraceReply> {
-    return data(await http.post(`${BASE}/trace`, { schemaId, field, ...audience, ...(patch !== undefined ? { patch } : {}) }));
+  /** `view`: where the field is looked for (the form by default). */
+  async trace(schemaId: string, field: string, audience: AudienceChoice, patch?: unknown, view?: 'form' | 'list' | 'detail'): Promise<TraceReply> {
+    return data(await http.post(`${BASE}/trace`, { schemaId, field, ...audience, ...(patch !== undefined ? { patch } : {}), ...(view ? { view } : {}) }));
   },
   async readSchemaFile(schemaId: string): Promise<SchemaFileReply> {
     return data(await http.get(`${BASE}/schema-files/${id(schemaId)}`));
