@@ -5,6 +5,7 @@ export const USERS = {
   admin: { username: 'admin', password: 'admin1234', mobile: '13800000001' },
   operator: { username: 'operator', password: 'operator1234', mobile: '13800000002' },
   customs: { username: 'customs', password: 'customs1234', mobile: '13800000003' },
+  harborAdmin: { username: 'harbor_admin', password: 'harbor1234', mobile: '13900000001' },
 } as const;
 
 /** The signed-in page's token as the API's Authorization header (for arranging data through calls). */

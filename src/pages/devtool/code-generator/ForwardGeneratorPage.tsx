@@ -3,7 +3,7 @@
  * over, or pasted JSON) and a template, the files of the change, checked by the server as at start; download them,
  * or, in development mode, write them into the schema folder and open the new page.
  */
-import { Button, Card, Col, Row, Space } from 'antd';
+import { Input, Button, Card, Col, Row, Space } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppApis } from '../../../../engine/render/app-apis';
@@ -37,6 +37,11 @@ export default function ForwardGeneratorPage() {
               <Space direction="vertical" style={{ width: '100%' }}>
                 <TemplateSelect templates={controller.templates} />
                 <RouteStatusView route={controller.route} status={controller.routeStatus} clash={controller.routeClash} onChange={controller.setRoute} />
+                <Space wrap>
+                  <label htmlFor="codegen-table-input">{t('codegen.forward.table')}</label>
+                  <Input id="codegen-table-input" data-testid="codegen-table-input" value={controller.table} placeholder="gen_my_entity"
+                    onChange={(event) => controller.setTable(event.target.value)} style={{ width: 260 }} />
+                </Space>
               </Space>
             </Card>
           </Space>

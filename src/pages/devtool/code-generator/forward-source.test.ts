@@ -1,5 +1,5 @@
 import type { EntitySchema } from '../../../../engine/schema/entity-schema';
-import { sourceSchema, withRoute } from './forward-source';
+import { sourceSchema, withRoute, withTable } from './forward-source';
 
 const schema = { id: 'gen.rate', title: { zh: '费率', en: 'Rates' }, route: '/rate' } as unknown as EntitySchema;
 
@@ -23,5 +23,16 @@ describe('withRoute', () => {
     expect(withRoute(schema, '/rates').route).toBe('/rates');
     expect('route' in withRoute(schema, '')).toBe(false);
     expect(schema.route).toBe('/rate');
+  });
+});
+
+describe('withTable', () => {
+  const schema = { id: 'gen.x', storage: { table: 'base_carrier', unique: [['code']] } } as unknown as EntitySchema;
+  it('moves the schema to another table, keeping its unique keys', () => {
+    expect(withTable(schema, ' gen_x ').storage).toEqual({ table: 'gen_x', unique: [['code']] });
+  });
+  it('keeps the schema as it is for an empty or unchanged table', () => {
+    expect(withTable(schema, '')).toBe(schema);
+    expect(withTable(schema, 'base_carrier')).toBe(schema);
   });
 });

@@ -34,3 +34,14 @@ export function withRoute(schema: EntitySchema, route: string): EntitySchema {
   const { route: _old, ...rest } = schema;
   return trimmed ? { ...rest, route: trimmed } : (rest as EntitySchema);
 }
+
+/**
+ * The schema stored in `table` (trimmed; empty keeps the schema's own): a draft reversed from an entity's table must
+ * move to a table of its own before it can be generated.
+ * @example withTable(schema, 'gen_warehouse').storage.table // 'gen_warehouse'
+ */
+export function withTable(schema: EntitySchema, table: string): EntitySchema {
+  const trimmed = table.trim();
+  if (!trimmed || trimmed === schema.storage?.table) return schema;
+  return { ...schema, storage: { ...schema.storage, table: trimmed } };
+}

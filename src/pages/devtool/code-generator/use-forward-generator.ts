@@ -9,7 +9,7 @@ import type { EntitySchema } from '../../../../engine/schema/entity-schema';
 import { devtoolApi, type DevtoolSettings, type ForwardReply } from '../devtool-api';
 import { readDesignerDraft, type StoredDraft } from './designer-draft';
 import { downloadGeneratedFiles } from './download-generated-files';
-import { sourceSchema, withRoute, type SchemaSourceKind, type SourceSchema } from './forward-source';
+import { sourceSchema, withRoute, withTable, type SchemaSourceKind, type SourceSchema } from './forward-source';
 import { routeClash, type RouteStatus } from './route-status';
 import { useGeneratorTemplates, type GeneratorTemplates } from './use-generator-templates';
 import { useRouteStatus } from './use-route-status';
@@ -29,6 +29,9 @@ export interface ForwardGenerator {
   routeStatus: RouteStatus;
   /** Another page draws the route already. */
   routeClash: boolean;
+  /** The table the entity is stored in (the draft's, or as the person changed it). */
+  table: string;
+  setTable(table: string): void;
   /** The schema sent (source with the route), when there is one. */
   schema: EntitySchema | undefined;
   preview: Call<ForwardReply>;
@@ -49,6 +52,7 @@ export function useForwardGenerator(): ForwardGenerator {
   const [kind, setKind] = useState<SchemaSourceKind>(draft.status === 'ready' ? 'draft' : 'pasted');
   const [pasted, setPasted] = useState('');
   const [routeEdit, setRoute] = useState<string>();
+  const [tableEdit, setTable] = useState<string>();
   const templates = useGeneratorTemplates();
   const [settings, setSettings] = useState<DevtoolSettings>();
   const [preview, setPreview] = useState<Call<ForwardReply>>({ status: 'idle' });
@@ -65,7 +69,8 @@ export function useForwardGenerator(): ForwardGenerator {
   const source = useMemo(() => sourceSchema(kind, draft, pasted), [kind, draft, pasted]);
   const route = routeEdit ?? (source.status === 'ready' ? source.schema.route ?? '' : '');
   const routeStatus = useRouteStatus(route);
-  const schema = useMemo(() => (source.status === 'ready' ? withRoute(source.schema, route) : undefined), [source, route]);
+  const table = tableEdit ?? (source.status === 'ready' ? source.schema.storage?.table ?? '' : '');
+  const schema = useMemo(() => (source.status === 'ready' ? withTable(withRoute(source.schema, route), table) : undefined), [source, route, table]);
   const key = useMemo(() => JSON.stringify({ schema, templateId: templates.templateId }), [schema, templates.templateId]);
   const stale = preview.status === 'ready' && preview.key !== key;
 
@@ -93,7 +98,7 @@ export function useForwardGenerator(): ForwardGenerator {
 
   return {
     draft, kind, setKind, pasted, setPasted, source, templates,
-    route, setRoute, routeStatus, routeClash: routeClash(routeStatus, schema?.id), schema,
+    route, setRoute, table, setTable, routeStatus, routeClash: routeClash(routeStatus, schema?.id), schema,
     preview, stale, runPreview, download, settings, write, runWrite,
   };
 }

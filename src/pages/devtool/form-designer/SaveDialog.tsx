@@ -1,3 +1,4 @@
+import { useAppApis } from '../../../../engine/render/app-apis';
 import { useEffect, useState } from 'react';
 import { Alert, Input, List, Modal, Spin, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ export interface SaveDialogProps {
  */
 export function SaveDialog({ open, target, schemaId, base, edited, onClose, onSaved }: SaveDialogProps) {
   const { t } = useTranslation();
+  const { message } = useAppApis();
   const [check, setCheck] = useState<OverrideCheck>();
   const [checking, setChecking] = useState(false);
   const [comment, setComment] = useState('');
@@ -60,14 +62,18 @@ export function SaveDialog({ open, target, schemaId, base, edited, onClose, onSa
     setSaving(true);
     try {
       if (override && base) {
-        await devtoolApi.saveOverride(id, createMergePatch(base, edited), comment.trim() || undefined);
+        const saved = await devtoolApi.saveOverride(id, createMergePatch(base, edited), comment.trim() || undefined);
+        void message.success(t('designer.saveDialog.savedVersion', { version: saved.active.version }));
         onSaved();
         onClose();
       } else {
         const reply = await devtoolApi.writeSchemaFile(id, edited);
         onSaved(structuredClone(edited) as unknown as EntitySchema);
         if (reply.problems?.length) setWritten(reply);
-        else onClose();
+        else {
+          void message.success(t('designer.saveDialog.saved'));
+          onClose();
+        }
       }
     } catch {
       // The HTTP client has shown the failure (spec 01 §8); the dialog stays for another try.
