@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { App, Button, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localize, toLanguage } from '../../../../engine/render/localize';
@@ -120,11 +120,14 @@ export default function FormDesignerPage() {
     .filter(([name]) => selected?.container || name !== selected?.name)
     .map(([name, field]) => ({ value: name, label: `${localize(field.title as LocalizedText | undefined, language) || name} (${name})` }));
   const hidden = hiddenFieldsOf(state);
-  const design: DesignProps = { schemaId, base, edited, target, tenantCode: designer.tenantCode };
+  // The bottom tabs follow the design a moment later: a drop or an edit paints on the canvas first (a 150-field
+  // schema's JSON text and preview form take longer to redraw than the canvas; scripts/bench/designer.ts).
+  const panelEdited = useDeferredValue(edited);
+  const design: DesignProps = { schemaId, base, edited: panelEdited, target, tenantCode: designer.tenantCode };
   const onJson = useCallback((json: Record<string, unknown>) => dispatch({ type: 'replaceAll', json }), [dispatch]);
 
   const tabs = [
-    { key: 'json', label: t('designer.tabs.json'), children: <SchemaJsonPanel value={edited} onChange={onJson} /> },
+    { key: 'json', label: t('designer.tabs.json'), children: <SchemaJsonPanel value={panelEdited} onChange={onJson} /> },
     { key: 'preview', label: t('designer.tabs.preview'), children: <PreviewPanel {...design} /> },
     { key: 'tracer', label: t('designer.tabs.tracer'), children: <TracerPanel {...design} selectedField={selected && !selected.container ? selected.name : undefined} /> },
     ...(schemaId ? [{
