@@ -5,7 +5,7 @@
  * forward as a new entity in development mode, and its list page opened with its demo rows.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './support';
+import { login, screenshotPath, USERS } from './support';
 
 const canvas = (page: Page) => page.getByTestId('designer-canvas');
 const properties = (page: Page) => page.getByTestId('designer-properties');
@@ -55,6 +55,9 @@ test.describe('developer tools', () => {
     await properties(page).getByLabel('英文标题').fill('Region');
     await properties(page).getByLabel('必填').click();
     await expect(canvas(page).getByTestId('canvas-field-ext_region')).toContainText('区域');
+    await expect(properties(page).getByRole('switch', { name: '必填' })).toBeChecked();
+    await page.waitForTimeout(300); // the switch's animation, for the picture
+    await page.screenshot({ path: screenshotPath('form-designer.png') });
 
     // The preview draws it with the engine's form, as demo's administrator: submitting empty says it is required.
     await page.getByRole('tab', { name: '预览' }).click();
