@@ -8,6 +8,7 @@ import { seedReminderRows } from './seed-reminders';
 import { seedCustomerOnboarding } from './seed-customer-onboarding';
 import { seedMqMessages } from './seed-mq-messages';
 import { seedNotifications } from './seed-notifications';
+import { seedSchemaOverrides } from './seed-schema-overrides';
 import { seedScanRecords } from './seed-scans';
 import { seedCarrierEvents } from './seed-carrier-events';
 import { seedLoadUnits } from './seed-loads';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Db, entities: EntityRegistry = defaultEnt
       await seedCustomerOnboarding(trx, tenantId, tenant.tenantCode);
       await seedMqMessages(trx, tenantId, tenant.tenantCode);
       await seedStaffAndPosts(trx, tenantId, tenant.tenantCode);
+      if (firstStart) await seedSchemaOverrides(trx, tenantId, tenant.tenantCode, entities);
     }
     // Tenants made on /tenant/systenant get the catalogue's new routes too (their menus, like the demo tenants').
     const demoCodes: string[] = DEMO_TENANTS.map((t) => t.tenantCode);
