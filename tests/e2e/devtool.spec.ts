@@ -138,4 +138,19 @@ test.describe('developer tools', () => {
     await expect(page).toHaveURL(/\/warehouseManage/);
     await expect(page.getByTestId('schema-list').locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2);
   });
+  test('the generated forms page lists demo\'s overrides and opens one\'s history; a template shows the names it gives', async ({ page }) => {
+    await login(page, USERS.admin);
+    await page.goto('/generatorform');
+    const unit = page.getByTestId('schema-list').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'base.unit' });
+    await expect(unit).toContainText('加自定义字段');
+    await unit.getByRole('button', { name: '历史' }).click();
+    await expect(page).toHaveURL(/\/formdesign\?schema=base\.unit&panel=history/);
+    await expect(page.getByTestId('history-panel').locator('tr').filter({ hasText: '列表把单位类型放到英文名称前' })).toBeVisible();
+
+    await page.goto('/generatortemplate');
+    const customs = page.getByTestId('schema-list').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'cus_' });
+    await customs.getByRole('button', { name: /查\s*看/ }).click();
+    await page.getByRole('tab', { name: '命名预览' }).click();
+    await expect(page.getByText('schemas/customs-generated/sample-order.json')).toBeVisible();
+  });
 });
