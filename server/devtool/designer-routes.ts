@@ -52,6 +52,15 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
     reply.status(400);
     return failure(400, formatMessage('OVERRIDE_REFUSED', request.lang, { detail }), { problems });
   };
+  /** The schema as the body's tenant and role get it (their override or the draft), or the draft's problems. */
+  const viewAsked = async (request: FastifyRequest<{ Body: AudienceBody }>): Promise<{ problems: SchemaProblem[] } | { model: EntityModel; view: Awaited<ReturnType<typeof audienceView>> }> => {
+    const user = admin(request);
+    const model = modelOf(request.body.schemaId);
+    const audience = await chooseAudience(request.db, user, request.body.tenantCode, request.body.roleCode);
+    const draft = draftOf(model, request.body.patch);
+    if ('problems' in draft) return { problems: draft.problems };
+    return { model, view: await audienceView(request.db, model, audience, draft.patch) };
+  };
 
   app.get(`${BASE}/settings`, {
     schema: { tags: TAGS, summary: 'What the developer tools may do on this server (administrators): { devMode, generatorDir }', response: { 200: envelopeSchema({}) } },
@@ -75,12 +84,9 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
       response: { 200: envelopeSchema({}) },
     },
   }, async (request, reply) => {
-    const user = admin(request);
-    const model = modelOf(request.body.schemaId);
-    const audience = await chooseAudience(request.db, user, request.body.tenantCode, request.body.roleCode);
-    const draft = draftOf(model, request.body.patch);
-    if ('problems' in draft) return refuse(request, reply, draft.problems);
-    return ok(previewReply(await audienceView(request.db, model, audience, draft.patch)));
+    const asked = await viewAsked(request);
+    if ('problems' in asked) return refuse(request, reply, asked.problems);
+    return ok(previewReply(asked.view));
   });
 
   app.post<{ Body: AudienceBody & { field: string; view?: PageView } }>(`${BASE}/trace`, {
@@ -95,12 +101,9 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
       response: { 200: envelopeSchema({}) },
     },
   }, async (request, reply) => {
-    const user = admin(request);
-    const model = modelOf(request.body.schemaId);
-    const audience = await chooseAudience(request.db, user, request.body.tenantCode, request.body.roleCode);
-    const draft = draftOf(model, request.body.patch);
-    if ('problems' in draft) return refuse(request, reply, draft.problems);
-    const view = await audienceView(request.db, model, audience, draft.patch);
+    const asked = await viewAsked(request);
+    if ('problems' in asked) return refuse(request, reply, asked.problems);
+    const { model, view } = asked;
     const { field } = request.body;
     const traced = traceField({ base: model.schema, override: view.override, view: request.body.view ?? 'form', field, route: view.route, role: view.role });
     if (!traced) throw new AppError('NOT_FOUND', { what: `field ${field} of schema ${model.id}` });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { login, USERS } from './support';
+import { walkthroughSchema } from '../walkthrough-schema';
 
 /**
  * Schemas are data at run time: a schema file dropped into the running app's own schema folder (CLEARWAY_SCHEMA_DIR,
@@ -11,12 +12,6 @@ import { login, USERS } from './support';
 const schemaDir = process.env.E2E_SCHEMA_DIR!;
 const file = path.join(schemaDir, 'base', 'route-type.json');
 
-function routeTypeSchema(): unknown {
-  const doc = fs.readFileSync(path.resolve('docs/schemas.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## Add an entity in minutes'));
-  return JSON.parse(/```json\n([\s\S]*?)\n```/.exec(section)![1]!);
-}
-
 test.afterAll(() => fs.rmSync(file, { force: true }));
 
 test('a schema file added to the running app opens as a page without a rebuild', async ({ page }) => {
@@ -25,7 +20,7 @@ test('a schema file added to the running app opens as a page without a rebuild',
   await expect(page.getByTestId('not-built')).toBeVisible();
 
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(routeTypeSchema(), null, 2));
+  fs.writeFileSync(file, JSON.stringify(walkthroughSchema(), null, 2));
 
   // The server reloads its folders a moment after the change; the page asks for the index again when it loads.
   await expect(async () => {

@@ -14,17 +14,11 @@ import type { ServerContext } from '../../server/routes/context';
 import { startSignedIn, type TestServer } from './test-server';
 import { expectOk, type TestClient } from './http-client';
 import { grantRoleMenu } from './role-grants';
+import { walkthroughSchema } from '../walkthrough-schema';
 
 const OVERRIDES = '/api/clearway/schema-overrides';
 const DEVTOOL = '/api/clearway/devtool';
 const t = (zh: string, en = zh) => ({ zh, en });
-
-/** A route of the catalogue with no schema in the repository (docs/schemas.md "Add an entity in minutes"). */
-function routeTypeSchema(): Record<string, unknown> {
-  const doc = fs.readFileSync(path.resolve('docs/schemas.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## Add an entity in minutes'));
-  return JSON.parse(/```json\n([\s\S]*?)\n```/.exec(section)![1]!) as Record<string, unknown>;
-}
 
 let server: TestServer;
 let folder: string;
@@ -36,7 +30,7 @@ const customsFields = ['employeeCode', 'employeeName', 'mobile', 'siteCode', 'st
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearway-designer-'));
   fs.mkdirSync(path.join(folder, 'base'));
-  fs.writeFileSync(path.join(folder, 'base', 'route-type.json'), `${JSON.stringify(routeTypeSchema(), null, 2)}\n`);
+  fs.writeFileSync(path.join(folder, 'base', 'route-type.json'), `${JSON.stringify(walkthroughSchema(), null, 2)}\n`);
   ({ server, as: { admin, operator, harbor_admin: harbor } } = await startSignedIn(['admin', 'operator', 'harbor_admin'], { schemaDir: folder }));
   await grantRoleMenu(server.ctx.db, { roleCode: 'ROLE_OPERATOR', path: '/employeeManagement', buttons: ['add', 'edit'] });
   await grantRoleMenu(server.ctx.db, { roleCode: 'ROLE_CUSTOMS', path: '/employeeManagement' });
@@ -207,7 +201,7 @@ describe('base schema files (development mode)', () => {
   });
 
   it('refuses a schema whose id is not the file\'s', async () => {
-    const reply = await admin.request('PUT', URL, { json: { schema: { ...routeTypeSchema(), id: 'base.other' } } });
+    const reply = await admin.request('PUT', URL, { json: { schema: { ...walkthroughSchema(), id: 'base.other' } } });
     expect(reply.http).toBe(400);
     expect(reply.body.message).toContain('base.routeType');
   });

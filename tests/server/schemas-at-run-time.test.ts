@@ -10,13 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { TestClient } from './http-client';
 import { startTestServer, signInAs, type TestServer } from './test-server';
-
-/** The walkthrough's schema (docs/schemas.md): a route of the catalogue with no schema in the repository. */
-function routeTypeSchema(): Record<string, unknown> {
-  const doc = fs.readFileSync(path.resolve('docs/schemas.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## Add an entity in minutes'));
-  return JSON.parse(/```json\n([\s\S]*?)\n```/.exec(section)![1]!) as Record<string, unknown>;
-}
+import { walkthroughSchema } from '../walkthrough-schema';
 
 let server: TestServer;
 let folder: string;
@@ -79,7 +73,7 @@ describe('the schemas the browser reads', () => {
 describe('a schema file added to a running installation', () => {
   it('is served without a restart: index, schema, table and list', async () => {
     fs.mkdirSync(path.join(folder, 'base'), { recursive: true });
-    fs.writeFileSync(path.join(folder, 'base', 'route-type.json'), JSON.stringify(routeTypeSchema(), null, 2));
+    fs.writeFileSync(path.join(folder, 'base', 'route-type.json'), JSON.stringify(walkthroughSchema(), null, 2));
 
     await eventually(async () => expect(await routesOf(admin)).toContainEqual({ route: '/routeType', schemaId: 'base.routeType' }));
     const schema = await admin.request('GET', '/api/clearway/schemas/base.routeType');
@@ -99,7 +93,7 @@ describe('a schema file added to a running installation', () => {
   });
 
   it('that is broken leaves the previous registry serving, and administrators see why', async () => {
-    fs.writeFileSync(path.join(folder, 'base', 'broken.json'), JSON.stringify({ ...routeTypeSchema(), id: 'base.broken', list: { columns: ['noSuchField'] } }));
+    fs.writeFileSync(path.join(folder, 'base', 'broken.json'), JSON.stringify({ ...walkthroughSchema(), id: 'base.broken', list: { columns: ['noSuchField'] } }));
     await eventually(async () => {
       const problems = (await admin.request('GET', '/api/clearway/schemas/problems')).body.data;
       expect(problems?.problems.join('\n')).toMatch(/broken\.json \/list\/columns\/0: unknown field "noSuchField"/);
@@ -116,7 +110,7 @@ describe('a schema file added to a running installation', () => {
   });
 
   it('that changes adds its new column and filter on the next reload (called directly, as tests may)', async () => {
-    const schema = routeTypeSchema() as { fields: Record<string, unknown>; list: { columns: string[] } };
+    const schema = walkthroughSchema() as { fields: Record<string, unknown>; list: { columns: string[] } };
     schema.fields.continent = { type: 'string', title: { zh: '大洲', en: 'Continent' }, maxLength: 20 };
     schema.list.columns.push('continent');
     fs.writeFileSync(path.join(folder, 'base', 'route-type.json'), JSON.stringify(schema));
