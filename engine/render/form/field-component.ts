@@ -2,7 +2,8 @@
  * Which component draws a field in a form, and with which props: the schema's `x-component` when it names one,
  * else a dictionary select (`x-dict`), a select over `enum`, a date picker (`format`), or the type's usual input.
  */
-import type { FieldSchema } from '../../schema/entity-schema';
+import type { FieldSchema, LocalizedText } from '../../schema/entity-schema';
+import { localize, type Language } from '../localize';
 
 /** The registered name of the dictionary select widget (widgets/dict-select). */
 export const DICT_SELECT = 'DictSelect';
@@ -45,12 +46,18 @@ function defaultComponent(field: FieldSchema): FieldComponent {
 }
 
 /** The component and props of a field (the schema's `x-component-props` override the defaults). */
-export function fieldComponent(field: FieldSchema): FieldComponent {
+export function fieldComponent(field: FieldSchema, language: Language = 'zh'): FieldComponent {
   const fallback = defaultComponent(field);
   const component = field['x-component'] ?? fallback.component;
   const props = component === fallback.component ? { ...fallback.props } : field['x-dict'] ? { dictionaryCode: field['x-dict'] } : {};
-  return { component, props: { ...props, ...field['x-component-props'] }, choice: CHOICES.has(component) };
+  const own = { ...field['x-component-props'] };
+  // A placeholder may be written in both languages ({ zh, en }), like every other text of a schema.
+  if (isLocalizedText(own.placeholder)) own.placeholder = localize(own.placeholder, language);
+  return { component, props: { ...props, ...own }, choice: CHOICES.has(component) };
 }
+
+const isLocalizedText = (value: unknown): value is LocalizedText =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).every((key) => key === 'zh' || key === 'en');
 
 /**
  * What the reference picker needs beyond its field schema to ask for options (`POST /api/clearway/references/options`):

@@ -31,7 +31,7 @@ const formilyType = (field: FieldSchema) => (field.type === 'integer' ? 'number'
  */
 export function toFormilyField(field: FieldSchema, language: Language, columns = 1): ISchema {
   const title = localize(field.title, language);
-  const { component, props, choice } = fieldComponent(field);
+  const { component, props, choice } = fieldComponent(field, language);
   const wide = WIDE.has(component) && columns > 1 ? { gridSpan: columns } : {};
   const schema: ISchema = {
     type: formilyType(field),

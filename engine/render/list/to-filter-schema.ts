@@ -11,7 +11,7 @@ import { localize, type Language } from '../localize';
 import { fieldComponent, refTargetProps } from '../form/field-component';
 
 function filterInput(field: FieldSchema, title: string, language: Language): ISchema {
-  const { component, props } = fieldComponent({ ...field, 'x-component': field['x-component'] === 'Input.TextArea' ? 'Input' : field['x-component'] });
+  const { component, props } = fieldComponent({ ...field, 'x-component': field['x-component'] === 'Input.TextArea' ? 'Input' : field['x-component'] }, language);
   const schema: ISchema = {
     type: field.type === 'integer' ? 'number' : field.type === 'array' ? 'string' : field.type,
     title,

@@ -12,7 +12,7 @@ const SELECTS = new Set(['Select', 'DictSelect', 'RemoteSelect', 'RefSelect', 'T
  * field-component.ts), so the canvas looks like the form without running the real widgets (no calls, no editors).
  */
 export function FieldLookalike({ field, language }: { field: FieldJson; language: Language }) {
-  const { component, props } = fieldComponent(field as unknown as FieldSchema);
+  const { component, props } = fieldComponent(field as unknown as FieldSchema, language);
   const placeholder = typeof props.placeholder === 'string' ? props.placeholder : undefined;
   const titles = (field['x-enum-titles'] as FieldSchema['x-enum-titles']) ?? [];
   const options = (Array.isArray(field.enum) ? field.enum : []).map((value, i) => ({ value, label: titles[i] ? localize(titles[i], language) : String(value) }));
