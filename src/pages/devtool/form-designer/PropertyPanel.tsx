@@ -49,6 +49,8 @@ export const PropertyPanel = memo(function PropertyPanel(props: PropertyPanelPro
   const ref = objectOf(field['x-ref']) as { entity?: string; value?: string; label?: string };
   const numeric = field.type === 'number' || field.type === 'integer';
   const validators = Array.isArray(field['x-validator']) ? field['x-validator'] as string[] : typeof field['x-validator'] === 'string' ? [field['x-validator']] : [];
+  // Written in both languages ({ zh, en }) like the title; a plain text placeholder is read as the Chinese one.
+  const placeholder = typeof componentProps.placeholder === 'string' ? { zh: componentProps.placeholder } : objectOf(componentProps.placeholder) as { zh?: string; en?: string };
   const withProp = (key: string, value: unknown) => {
     const next = { ...componentProps, [key]: value };
     if (value === undefined || value === '') delete next[key];
@@ -83,9 +85,11 @@ export const PropertyPanel = memo(function PropertyPanel(props: PropertyPanelPro
       <PropertyRow label={t('designer.props.required')} htmlFor={id('required')} lock={locks.get('required')}>
         <Switch id={id('required')} size="small" checked={field.required === true} disabled={locks.has('required')} onChange={(on) => update({ required: on ? true : undefined })} />
       </PropertyRow>
-      <PropertyRow label={t('designer.props.placeholder')} htmlFor={id('placeholder')}>
-        <Input id={id('placeholder')} size="small" value={typeof componentProps.placeholder === 'string' ? componentProps.placeholder : ''} onChange={(event) => withProp('placeholder', event.target.value)} />
-      </PropertyRow>
+      {(['zh', 'en'] as const).map((language) => (
+        <PropertyRow key={language} label={t(`designer.props.placeholder${language === 'zh' ? 'Zh' : 'En'}`)} htmlFor={id(`placeholder-${language}`)}>
+          <Input id={id(`placeholder-${language}`)} size="small" value={placeholder[language] ?? ''} onChange={(event) => withProp('placeholder', placeholderWith(placeholder, language, event.target.value))} />
+        </PropertyRow>
+      ))}
       <PropertyRow label={t('designer.props.default')} htmlFor={id('default')}>
         {field.type === 'boolean'
           ? <Switch id={id('default')} size="small" checked={field.default === true} onChange={(on) => update({ default: on })} />
@@ -158,3 +162,10 @@ export const PropertyPanel = memo(function PropertyPanel(props: PropertyPanelPro
     </div>
   );
 });
+
+/** The placeholder with one language's text set (an empty text leaves it out; nothing left: no placeholder). */
+function placeholderWith(current: { zh?: string; en?: string }, language: 'zh' | 'en', text: string): { zh?: string; en?: string } | undefined {
+  const next = { ...current, [language]: text || undefined };
+  if (!next[language]) delete next[language];
+  return next.zh || next.en ? next : undefined;
+}
