@@ -8,12 +8,19 @@ import type { FieldJson } from './design-schema';
 import type { DropHandler } from './DropZone';
 import { FieldLookalike } from './FieldLookalike';
 
+export interface CardPosition {
+  index: number;
+  count: number;
+}
+
 export interface CanvasCardProps {
   name: string;
   field: FieldJson;
-  index: number;
-  /** How many fields share the card's place (for Alt+↓ at the end). */
-  count: number;
+  /**
+   * The card's index among the fields of its place, and their count, asked when a key, a drag or a drop needs them:
+   * a function that keeps its identity, so a field added or moved before the card does not redraw it.
+   */
+  position(name: string): CardPosition;
   place: ViewPlace;
   selected: boolean;
   language: Language;
@@ -34,7 +41,7 @@ const testIdOf = (name: string, place: ViewPlace) => `canvas-field-${place.conta
  * field does not redraw it (the reducer keeps untouched fields' objects).
  */
 export const CanvasCard = memo(function CanvasCard(props: CanvasCardProps) {
-  const { name, field, index, count, place, selected, language, fixed, dispatch, onDrop, accepts, children } = props;
+  const { name, field, position, place, selected, language, fixed, dispatch, onDrop, accepts, children } = props;
   const [side, setSide] = useState<'before' | 'after' | undefined>();
   const title = localize(field.title as LocalizedText | undefined, language) || name;
   const ref = { name, container: place.container };
@@ -43,8 +50,9 @@ export const CanvasCard = memo(function CanvasCard(props: CanvasCardProps) {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       if (fixed) return;
+      const { index, count } = position(name);
       const to = event.key === 'ArrowUp' ? index - 1 : index + 1;
-      if (to < 0 || to >= count) return;
+      if (index < 0 || to < 0 || to >= count) return;
       dispatch({ type: 'moveField', from: index, to, ...place });
       // The browser drops the focus of a node React moves in the DOM: keep the card focused for the next press.
       const card = event.currentTarget as HTMLElement;
@@ -73,7 +81,7 @@ export const CanvasCard = memo(function CanvasCard(props: CanvasCardProps) {
       draggable={!fixed}
       onDragStart={(event) => {
         event.stopPropagation();
-        startDrag(event, { kind: 'card', name, index, place });
+        startDrag(event, { kind: 'card', name, index: position(name).index, place });
       }}
       onDragEnd={endDrag}
       onDragOver={(event) => {
@@ -88,7 +96,7 @@ export const CanvasCard = memo(function CanvasCard(props: CanvasCardProps) {
       onDragLeave={() => setSide(undefined)}
       onDrop={(event) => {
         const payload = dragged(event);
-        const at = side === 'after' ? index + 1 : index;
+        const at = position(name).index + (side === 'after' ? 1 : 0);
         setSide(undefined);
         if (!payload || !accepts(payload) || fixed) return;
         event.preventDefault();

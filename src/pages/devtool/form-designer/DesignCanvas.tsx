@@ -1,10 +1,10 @@
-import { memo, useCallback, useMemo, type Dispatch } from 'react';
+import { memo, useCallback, useMemo, useRef, type Dispatch } from 'react';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localize, type Language } from '../../../../engine/render/localize';
 import type { LocalizedText } from '../../../../engine/schema/entity-schema';
 import type { DesignTarget } from './panels/panel-props';
-import { CanvasCard } from './CanvasCard';
+import { CanvasCard, type CardPosition } from './CanvasCard';
 import { columnsOf, fieldsOf, isObject, isSubTable, viewGroups, type DesignJson, type DesignView } from './design-schema';
 import type { DesignAction, FieldRef, ViewPlace } from './designer-state';
 import type { DragPayload } from './drag-payload';
@@ -68,6 +68,22 @@ export const DesignCanvas = memo(function DesignCanvas({ edited, view, target, s
     if (!found) acceptors.set(place, (found = accepts(place)));
     return found;
   };
+  // The cards ask their index when they need it (a key, a drag, a drop), from the order last drawn: a field added or
+  // moved redraws the cards it changed, not every card after it.
+  const orders = useRef(new Map<ViewPlace, readonly string[]>());
+  const positions = useMemo(() => new Map<ViewPlace, (name: string) => CardPosition>(), []);
+  const positionAt = (place: ViewPlace, names: readonly string[]) => {
+    orders.current.set(place, names);
+    let found = positions.get(place);
+    if (!found) {
+      found = (name) => {
+        const order = orders.current.get(place) ?? [];
+        return { index: order.indexOf(name), count: order.length };
+      };
+      positions.set(place, found);
+    }
+    return found;
+  };
   const empty = groups.every((group) => group.names.length === 0);
   const zoneId = (section: number | undefined, index: number) => `canvas-drop-${section ? `s${section}-` : ''}${index}`;
 
@@ -75,6 +91,7 @@ export const DesignCanvas = memo(function DesignCanvas({ edited, view, target, s
     const place = placeOf(name, undefined);
     const columns = Object.entries(columnsOf(field));
     const fixed = target === 'override';
+    const position = positionAt(place, columns.map(([column]) => column));
     return (
       <div className="fd-subtable" onClick={(event) => event.stopPropagation()}>
         {columns.length === 0 && !fixed && (
@@ -86,7 +103,7 @@ export const DesignCanvas = memo(function DesignCanvas({ edited, view, target, s
           <div key={column} className="fd-subtable-cell">
             {!fixed && <DropZone testId={`canvas-drop-${name}-${i}`} index={i} place={place} onDrop={onDrop} accepts={acceptsAt(place)} className="fd-drop-v" />}
             <CanvasCard
-              name={column} field={columnField} index={i} count={columns.length} place={place} language={language} fixed={fixed}
+              name={column} field={columnField} position={position} place={place} language={language} fixed={fixed}
               selected={selected?.container === name && selected.name === column} dispatch={dispatch} onDrop={onDrop} accepts={acceptsAt(place)}
             />
           </div>
@@ -106,6 +123,7 @@ export const DesignCanvas = memo(function DesignCanvas({ edited, view, target, s
       )}
       {!empty && groups.map((group) => {
         const place = placeOf(undefined, group.section);
+        const position = positionAt(place, group.names);
         return (
           <section key={group.section ?? 0} className="fd-group">
             {group.title && <div className="fd-group-title">{localize(group.title as LocalizedText, language)}</div>}
@@ -117,7 +135,7 @@ export const DesignCanvas = memo(function DesignCanvas({ edited, view, target, s
                   <div key={name} className="fd-cell" style={{ gridColumn: table ? '1 / -1' : `span ${view === 'form' ? spanOf(field, grid) : 1}` }}>
                     <DropZone testId={zoneId(group.section, i)} index={i} place={place} onDrop={onDrop} accepts={acceptsAt(place)} />
                     <CanvasCard
-                      name={name} field={isObject(field) ? field : { type: 'string', title: { zh: name, en: name } }} index={i} count={group.names.length}
+                      name={name} field={isObject(field) ? field : { type: 'string', title: { zh: name, en: name } }} position={position}
                       place={place} language={language} selected={!selected?.container && selected?.name === name}
                       dispatch={dispatch} onDrop={onDrop} accepts={acceptsAt(place)}
                     >

@@ -12,12 +12,17 @@ import { useFormController } from '../../../../../engine/render/form/useFormCont
 import { useAppApis } from '../../../../../engine/render/app-apis';
 import type { Language } from '../../../../../engine/render/localize';
 import type { EntityModel } from '../../../../../engine/schema/entity-model';
+import type { EntitySchema } from '../../../../../engine/schema/entity-schema';
+import { toFormilySchema } from '../../../../../engine/render/form/to-formily-schema';
+import { inOrder } from './form-order';
 import { http } from '../../../../app/http';
 import { dataQuery } from '../../../../app/data-query';
 import { schemaComponents } from '../../../schema/schema-registries';
 
 export interface PreviewFormProps {
   model: EntityModel;
+  /** The form to draw the model's fields in, when only their order changed: the Formily form stays. */
+  layout?: EntitySchema['form'];
   language: Language;
   buttons: AllowedButtons;
   /** Told each Formily form the preview makes (a changed schema makes a new one), before the panel's layout effects. */
@@ -28,15 +33,15 @@ export interface PreviewFormProps {
  * The engine's create form over the previewed model, with the app's widgets; submitting checks and shows the values.
  * Memoised: the panel's own redraws (a spinner) leave the form alone.
  */
-export const PreviewForm = memo(function PreviewForm({ model, language, buttons, onForm }: PreviewFormProps) {
+export const PreviewForm = memo(function PreviewForm({ model, layout, language, buttons, onForm }: PreviewFormProps) {
   return (
     <EngineProvider components={schemaComponents} dataQuery={dataQuery} language={language} buttons={buttons} http={http}>
-      <PreviewFormBody model={model} language={language} onForm={onForm} />
+      <PreviewFormBody model={model} layout={layout} language={language} onForm={onForm} />
     </EngineProvider>
   );
 });
 
-function PreviewFormBody({ model, language, onForm }: { model: EntityModel; language: Language; onForm?(form: Form): void }) {
+function PreviewFormBody({ model, layout, language, onForm }: Omit<PreviewFormProps, 'buttons'>) {
   const { t } = useTranslation();
   const { message } = useAppApis();
   const [submitted, setSubmitted] = useState<Row>();
@@ -60,10 +65,12 @@ function PreviewFormBody({ model, language, onForm }: { model: EntityModel; lang
     },
   });
   useCarriedValues(controller.form);
+  // Drawn in another order: the same fields of the same form (the preview has no lines nor row, like the controller's).
+  const reordered = useMemo(() => (layout ? toFormilySchema(inOrder(model, layout), { language }) : undefined), [model, layout, language]);
   useLayoutEffect(() => onForm?.(controller.form), [controller.form, onForm]);
   return (
     <div data-testid="preview-form">
-      <EntityForm controller={controller} />
+      <EntityForm controller={reordered ? { ...controller, schema: reordered } : controller} />
       <Space>
         <Button type="primary" onClick={() => { setSubmitted(undefined); void controller.submit(); }} data-testid="preview-submit">{t('designerPanels.preview.submit')}</Button>
         <Button onClick={() => { setSubmitted(undefined); void controller.form.reset('*', { forceClear: true }); }}>{t('designerPanels.preview.reset')}</Button>

@@ -7,6 +7,13 @@ import type { EntitySchema } from '../../../../../engine/schema/entity-schema';
 import type { PreviewReply } from '../../devtool-api';
 import { PreviewPanel } from './PreviewPanel';
 import { demoAudiences, fakeDevtoolHttp } from './fake-devtool-http';
+import { compileEntity } from '../../../../../engine/schema/entity-model';
+
+// Counted: a change Formily can make on the live fields must not compile (and draw) the form again.
+vi.mock('../../../../../engine/schema/entity-model', async (actual) => {
+  const module = await actual<typeof import('../../../../../engine/schema/entity-model')>();
+  return { ...module, compileEntity: vi.fn(module.compileEntity) };
+});
 
 const carrier = loadEntityFiles().map(({ json }) => json as unknown as EntitySchema).find((schema) => schema.id === 'base.carrier')!;
 let reply: PreviewReply;
@@ -116,5 +123,66 @@ describe('PreviewPanel', () => {
     await shell.user.click(screen.getByTestId('preview-submit'));
     expect((await screen.findByTestId('preview-submitted')).textContent).toContain('"carrierName": "顺丰"');
     expect(fake.seen.some((c) => c.url === '/api/clearway/devtool/preview')).toBe(false);
+  });
+
+  it('writes required, a placeholder and the options into the drawn form, without making a new one', async () => {
+    const edited = structuredClone(carrier) as unknown as Record<string, any>;
+    edited.form = { fields: ['contactName', 'carrierType'] };
+    const changed = structuredClone(edited);
+    Object.assign(changed.fields.contactName, { required: true, 'x-component-props': { placeholder: '谁接电话' } });
+    changed.fields.carrierType.enum = ['express', 'air'];
+    changed.fields.carrierType['x-enum-titles'] = [{ zh: '快递', en: 'Express' }, { zh: '空运', en: 'Air' }];
+    function Designer() {
+      const [design, setDesign] = useState(edited);
+      return (
+        <>
+          <button type="button" onClick={() => setDesign(changed)}>change</button>
+          <PreviewPanel schemaId={undefined} base={undefined} edited={design} target="base" />
+        </>
+      );
+    }
+    const shell = renderShell(<Designer />, { user });
+    const panel = await screen.findByTestId('preview-form', undefined, { timeout: 5000 });
+    const input = await within(panel).findByRole('textbox', { name: '联系人' }, { timeout: 5000 });
+    await shell.user.type(input, '张三');
+    const compiled = vi.mocked(compileEntity).mock.calls.length;
+    await shell.user.click(screen.getByRole('button', { name: 'change' }));
+    // The same input, with what was typed, now required and with its placeholder.
+    await waitFor(() => expect(input.getAttribute('placeholder')).toBe('谁接电话'));
+    expect(within(panel).getByRole('textbox', { name: '联系人' })).toBe(input);
+    expect(vi.mocked(compileEntity).mock.calls.length).toBe(compiled);
+    expect((input as HTMLInputElement).value).toBe('张三');
+    await shell.user.clear(input);
+    await shell.user.click(screen.getByTestId('preview-submit'));
+    expect(await within(panel).findByText('请输入联系人')).toBeTruthy();
+    await shell.user.click(within(panel).getByRole('combobox'));
+    expect(await screen.findByText('空运')).toBeTruthy();
+  });
+
+  it('draws the same form in a new order when only the order changed, keeping what was typed', async () => {
+    const edited = structuredClone(carrier) as unknown as Record<string, any>;
+    edited.form = { fields: ['carrierName', 'contactName', 'templateId'] };
+    const moved = { ...edited, form: { fields: ['contactName', 'templateId', 'carrierName'] } };
+    function Designer() {
+      const [design, setDesign] = useState(edited);
+      return (
+        <>
+          <button type="button" onClick={() => setDesign(moved)}>move</button>
+          <PreviewPanel schemaId={undefined} base={undefined} edited={design} target="base" />
+        </>
+      );
+    }
+    const shell = renderShell(<Designer />, { user });
+    const panel = await screen.findByTestId('preview-form', undefined, { timeout: 5000 });
+    await shell.user.type(await within(panel).findByRole('textbox', { name: '承运商名称' }, { timeout: 5000 }), '顺丰');
+    const names = () => within(panel).getAllByRole('textbox').map((input) => input.getAttribute('aria-label'));
+    expect(names()).toEqual(['承运商名称', '联系人', '面单模板']);
+    const compiled = vi.mocked(compileEntity).mock.calls.length;
+    await shell.user.click(screen.getByRole('button', { name: 'move' }));
+    await waitFor(() => expect(names()).toEqual(['联系人', '面单模板', '承运商名称']));
+    expect(vi.mocked(compileEntity).mock.calls.length).toBe(compiled);
+    expect((within(panel).getByRole('textbox', { name: '承运商名称' }) as HTMLInputElement).value).toBe('顺丰');
+    await shell.user.click(screen.getByTestId('preview-submit'));
+    expect((await screen.findByTestId('preview-submitted')).textContent).toContain('"carrierName": "顺丰"');
   });
 });

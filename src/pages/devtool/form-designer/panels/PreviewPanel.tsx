@@ -10,7 +10,8 @@ import { PreviewForm } from './PreviewForm';
 import { allowedActions, type PreviewMode } from './preview-request';
 import { useAudiences } from './use-audiences';
 import { usePreview } from './use-preview';
-import { retitleFields, withDesignTitles } from './field-titles';
+import { withDesignTitles } from './field-titles';
+import { refreshFields } from './live-fields';
 import { PageErrorBoundary } from '../../../../layout/error-log/PageErrorBoundary';
 import { registerDesignerPanelsTexts } from './designer-panels-texts';
 
@@ -29,17 +30,28 @@ export function PreviewPanel(props: DesignProps) {
   const { state, compiled, local } = usePreview(props, choice, mode);
   const reply = state.reply;
   const root = useRef<HTMLDivElement>(null);
-  // A field renamed on the canvas keeps the model (and the form): its label is written into the form instead.
+  // A field renamed, made required, given a placeholder or an option keeps the model (and the form): the change is
+  // written into the form instead (live-fields.ts).
   const form = useRef<Form>();
-  const onForm = useCallback((made: Form) => void (form.current = made), []);
+  // A form made again from the same model (after the error boundary's reset) starts from the model: counted, so the
+  // design's live properties are written into it too.
+  const [formsMade, setFormsMade] = useState(0);
+  const onForm = useCallback((made: Form) => {
+    if (form.current === made) return;
+    const again = !!form.current;
+    form.current = made;
+    if (again) setFormsMade((n) => n + 1);
+  }, []);
   // In the draft, the served fields carry the design's titles: a rename shows before the server's reply arrives.
   const drawsDraft = !local && (props.target === 'base' || mode === 'draft');
   const fields = useMemo(() => (drawsDraft ? withDesignTitles(reply?.schema.fields, props.edited) : reply?.schema.fields), [drawsDraft, reply, props.edited]);
-  // Relabelled fields redraw in a commit of their own: counted, so the stamp below follows it.
+  // Rewritten fields redraw in a commit of their own: counted, so the stamp below follows it.
   const [relabelled, setRelabelled] = useState(0);
   useLayoutEffect(() => {
-    if (form.current && fields && retitleFields(form.current, fields, language).length) setRelabelled((n) => n + 1);
-  }, [compiled, fields, language]);
+    if (form.current && compiled?.model && fields && refreshFields(form.current, compiled.model, fields, language).length) setRelabelled((n) => n + 1);
+  }, [compiled, fields, language, formsMade]);
+  // A form drawn in error is drawn again after a live change too (the change may be the fix).
+  const resetKey = useMemo(() => ({ model: compiled?.model, relabelled }), [compiled?.model, relabelled]);
   // Stamped when what is drawn changed (not on a spinner's commit), after the form below has committed.
   useLayoutEffect(() => {
     root.current?.setAttribute('data-preview-rendered-at', String(performance.now()));
@@ -82,8 +94,8 @@ export function PreviewPanel(props: DesignProps) {
       {compiled?.error && <Alert type="error" showIcon message={t('designerPanels.preview.invalid', { message: compiled.error })} />}
       {compiled?.model && reply?.opens !== false && (
         // A design the engine compiles but cannot draw (half typed) shows its error here, not over the designer.
-        <PageErrorBoundary resetKey={compiled.model} production={false}>
-          <PreviewForm model={compiled.model} language={language} buttons={buttons} onForm={onForm} />
+        <PageErrorBoundary resetKey={resetKey} production={false}>
+          <PreviewForm model={compiled.model} layout={compiled.form} language={language} buttons={buttons} onForm={onForm} />
         </PageErrorBoundary>
       )}
     </div>

@@ -2,8 +2,6 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import { EditorState } from '@codemirror/state';
-import { sameLinePosition } from './use-json-editor';
 import { renderShell } from '../../../../test/render-shell';
 import { loadEntityFiles } from '../../../../../schemas/load-entity-files';
 import { SchemaJsonPanel } from './SchemaJsonPanel';
@@ -64,14 +62,5 @@ describe('SchemaJsonPanel', () => {
     await waitFor(() => expect(editorView().state.doc.toString()).toContain('Carriers (renamed)'));
     expect(await screen.findByText('No problems')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
-  });
-});
-
-describe('sameLinePosition', () => {
-  it('keeps the cursor’s line and column in a replaced text, clamped to what the new text has', () => {
-    const state = EditorState.create({ doc: 'one\ntwo two\nthree' });
-    expect(sameLinePosition(state, 6, 'ONE\nTWO TWO\nTHREE')).toBe(6);
-    expect(sameLinePosition(state, 9, 'a\nb\nc')).toBe(3);
-    expect(sameLinePosition(state, 16, 'a\nb')).toBe(3);
   });
 });

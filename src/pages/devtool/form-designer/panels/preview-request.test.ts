@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../../../../engine/schema/entity-schema';
 import { allowedActions, previewRequest } from './preview-request';
-import { shapeWithoutTitles, withDesignTitles } from './field-titles';
+import { withDesignTitles } from './field-titles';
 import { fieldInView } from './trace-view';
 import { compactJson } from './compact-json';
 
@@ -28,14 +28,6 @@ describe('allowedActions', () => {
   it('keeps the actions whose button the role holds, and those without a button', () => {
     expect(allowedActions(base, 'all')).toEqual(['create', 'edit', 'view']);
     expect(allowedActions(base, ['add'])).toEqual(['create', 'view']);
-  });
-});
-
-describe('shapeWithoutTitles', () => {
-  it('is equal for schemas that differ only in field titles', () => {
-    expect(shapeWithoutTitles(edited as unknown as EntitySchema)).toEqual(shapeWithoutTitles(base));
-    const longer = { ...base, fields: { ...base.fields, code: { ...base.fields.code, maxLength: 5 } } } as unknown as EntitySchema;
-    expect(shapeWithoutTitles(longer)).not.toEqual(shapeWithoutTitles(base));
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The JSON panel's controller (no JSX): a CodeMirror view over a host element, its text checked 200 ms after the
  * last keystroke (checkSchemaText), the problems as lint diagnostics and as state for the list, a parsed edit passed
- * up, and a `value` that changed elsewhere written into the text with the cursor kept on its line.
+ * up, and a `value` that changed elsewhere written into the text: only the span that differs, the cursor mapped
+ * through it, and the check left to the same timer as typing (a drop on the canvas must not wait for a layout of the
+ * whole text and the meta-schema check).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Annotation, EditorState, Transaction } from '@codemirror/state';
@@ -12,6 +14,7 @@ import { json } from '@codemirror/lang-json';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { jsonEqual } from '../../../../../engine/schema/tenant-override';
 import { checkSchemaText, schemaText, type TextProblem } from './schema-text-check';
+import { textChange } from './text-change';
 
 /** How long typing must pause before the text is checked. */
 export const CHECK_DELAY_MS = 200;
@@ -24,16 +27,6 @@ export interface JsonEditorOptions {
   onChange(next: Record<string, unknown>): void;
   /** Words a problem for the diagnostics and the list. */
   describe(problem: TextProblem): string;
-}
-
-/** The offset at the same line (and column, where the line is long enough) of a new text. */
-export function sameLinePosition(state: EditorState, head: number, next: string): number {
-  const line = state.doc.lineAt(head);
-  const lines = next.split('\n');
-  const index = Math.min(line.number, lines.length) - 1;
-  let offset = 0;
-  for (let i = 0; i < index; i++) offset += lines[i]!.length + 1;
-  return offset + Math.min(head - line.from, lines[index]!.length);
 }
 
 export function useJsonEditor(host: RefObject<HTMLDivElement | null>, options: JsonEditorOptions) {
@@ -96,14 +89,11 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, options: J
     const editor = view.current;
     if (!editor || jsonEqual(options.value, emitted.current)) return;
     emitted.current = options.value;
-    const text = schemaText(options.value);
-    editor.dispatch({
-      changes: { from: 0, to: editor.state.doc.length, insert: text },
-      selection: { anchor: sameLinePosition(editor.state, editor.state.selection.main.head, text) },
-      annotations: [fromOutside.of(true), Transaction.addToHistory.of(false)],
-      scrollIntoView: true,
-    });
-    check();
+    const change = textChange(editor.state.doc.toString(), schemaText(options.value));
+    // No scrollIntoView: the text follows the canvas, the reader's place in it stays.
+    if (change) editor.dispatch({ changes: change, annotations: [fromOutside.of(true), Transaction.addToHistory.of(false)] });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(check, CHECK_DELAY_MS);
   }, [options.value, check]);
 
   // The diagnostics are worded when checked: a change of language words them again.

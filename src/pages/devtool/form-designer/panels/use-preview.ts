@@ -10,23 +10,37 @@ import { jsonEqual } from '../../../../../engine/schema/tenant-override';
 import { devtoolApi, type AudienceChoice, type PreviewReply } from '../../devtool-api';
 import type { DesignProps } from './panel-props';
 import { localReply, previewRequest, type PreviewMode } from './preview-request';
-import { shapeWithoutTitles } from './field-titles';
+import { shapeWithoutLiveProps } from './live-fields';
+import { listedOrder } from './form-order';
 
 /** How long the design must stay unchanged before the server is asked again. */
 export const PREVIEW_DELAY_MS = 150;
 
-export type CompiledSchema = { model: EntityModel; error?: undefined } | { model?: undefined; error: string };
+export type CompiledSchema =
+  /** `form`: the form to draw the model's fields in, when only its order changed (form-order.ts). */
+  | { model: EntityModel; form?: EntitySchema['form']; error?: undefined }
+  | { model?: undefined; error: string };
 
 /**
- * The model of a schema; the previous one while the schema is equal but for its fields' titles (a new reply of the
- * same schema redraws nothing, and a renamed field is relabelled in place: field-titles.ts).
+ * The model of a schema; the previous one while the schema is equal but for its fields' live properties (a new reply
+ * of the same schema redraws nothing, and a renamed or newly required field is rewritten in place: live-fields.ts).
  */
 export function useCompiledSchema(schema: EntitySchema | undefined): CompiledSchema | undefined {
-  const last = useRef<{ shape: unknown; compiled: CompiledSchema }>();
+  const last = useRef<{ shape: unknown; order?: string[]; compiled: CompiledSchema }>();
   return useMemo(() => {
     if (!schema) return undefined;
-    const shape = shapeWithoutTitles(schema);
-    if (last.current && jsonEqual(last.current.shape, shape)) return last.current.compiled;
+    const shape = shapeWithoutLiveProps(schema);
+    const order = listedOrder(schema);
+    if (last.current && jsonEqual(last.current.shape, shape)) {
+      const { compiled } = last.current;
+      if (jsonEqual(last.current.order, order)) return compiled;
+      // Only the order changed: the same model (and Formily form), drawn in the new order.
+      if (compiled.model && order) {
+        const reordered: CompiledSchema = { model: compiled.model, form: schema.form };
+        last.current = { shape, order, compiled: reordered };
+        return reordered;
+      }
+    }
     let compiled: CompiledSchema;
     try {
       // compileEntity freezes what it is given: the design is the designer's, so it gets a copy.
@@ -34,7 +48,7 @@ export function useCompiledSchema(schema: EntitySchema | undefined): CompiledSch
     } catch (error) {
       compiled = { error: error instanceof Error ? error.message : String(error) };
     }
-    last.current = { shape, compiled };
+    last.current = { shape, order, compiled };
     return compiled;
   }, [schema]);
 }
