@@ -36,6 +36,13 @@ describe('DesignCanvas', () => {
     view.rerender(<DesignCanvas {...props()} />);
     expect(drawn).toBe(1);
     expect(screen.getByTestId('canvas-field-field7').querySelector('.fd-required')).not.toBeNull();
+
+    // A field dropped in at position 6: only the new card draws (the cards after it ask their position when needed).
+    drawn = 0;
+    state = designReducer(state, { type: 'addField', componentName: 'Input', field: { type: 'string', title: { zh: '新字段', en: 'New' }, 'x-component': 'Input' }, index: 6 });
+    view.rerender(<DesignCanvas {...props()} />);
+    expect(drawn).toBe(1);
+    expect(screen.getAllByTestId(/^canvas-field-/)).toHaveLength(151);
   });
 
   it('draws the fields in the form grid with their spans, and an empty state to drop on', () => {
