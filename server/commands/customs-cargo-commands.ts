@@ -190,8 +190,6 @@ const addDetail: CommandImplementation = async ({ ctx, model, service, models, p
       inserts.push({
         lineNo: nextLine, declareId: application.id, declareNo: application.declareNo, bondInvtNo: application.bondInvtNo ?? null, gdsSeqno: Number(g.gdsSeqno),
         gdsMtno: g.gdsMtno, gdecd: g.gdecd, gdsNm: g.gdsNm, qty, dclUnitcd: g.dclUnitcd, grossWt, netWt,
-        // (engine) lines saved under a header do not start in their lifecycle's initial state by themselves.
-        loadStatus: '1',
       });
     }
   }

@@ -14,6 +14,7 @@ import { checkLines, LineProblemList, type CheckedLines } from './child-line-che
 import { lineProblems } from './child-line-errors';
 import type { References } from './references';
 import { computeOwnValues } from './computed-values';
+import { settleStatusFields } from './state-machine';
 import { fieldTitle } from './field-messages';
 import { holdsFiles, linkRowFiles, unlinkRowFiles } from './file-links';
 import { RowStore, rowView, type RowView, type StoredRow } from './row-store';
@@ -107,6 +108,8 @@ export class ChildLines {
       const now = new Date(this.clock.now());
       for (const line of checked.updates) {
         const [before] = await store.lock(ctx.db, ctx.user, [line.id]);
+        // A line's state moves through its own transitions only, never through its header's save.
+        settleStatusFields(child, line.values, false);
         computeOwnValues(child, line.values, before);
         const ext = line.ext ? { ext: JSON.stringify({ ...((before!.ext as Record<string, unknown> | null) ?? {}), ...line.ext }) } : {};
         const row = await writeRow(child, ctx.lang, () => store.update(ctx.db, line.id, { ...store.columnValues({ ...line.values, ...updateStamps(child, ctx.user.username, now) }), ...ext, version: line.version + 1, updated_at: now, updated_by: ctx.user.username }));
@@ -115,6 +118,8 @@ export class ChildLines {
         views[line.index] = rowView(child, row);
       }
       for (const line of checked.inserts) {
+        // A new line starts in its lifecycle's initial state, as a row created by its own call does.
+        settleStatusFields(child, line.values, true);
         computeOwnValues(child, line.values);
         const tenant = child.schema.storage?.tenant === false ? {} : { tenant_id: ctx.user.tenantId };
         const stamps = creationStamps(child, ctx.user.username, now);

@@ -243,6 +243,8 @@ export class EntityService {
    */
   async appendLines(ctx: WriteContext, model: EntityModel, header: StoredRow, key: string, lines: Record<string, unknown>[]): Promise<RowView[]> {
     const written = await this.lines.save(ctx, model, header, new Map([[key, lines]]), true);
+    // The header's values computed over its lines (sum, count) follow, as after a save of the header with its lines.
+    await this.settler.afterWrite(ctx, model, header);
     return written[key] ?? [];
   }
 
