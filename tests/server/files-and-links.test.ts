@@ -353,6 +353,10 @@ describe('bad input everywhere', () => {
 
     const failures: string[] = [];
     let sent = 0;
+    // One session for the sweep (a password grant is a deliberately slow hash: one per call made this test minutes
+    // long); a call that ends the session (a 401 answer) gets a fresh one for the next call.
+    let session: TestClient | undefined;
+    let sessionEnded = false;
     /** One garbage request; a call that does not answer within NO_ANSWER_MS is a failure named like a 5xx. */
     const send = async (client: TestClient, operation: Operation, label: string, options: Parameters<TestClient['request']>[2], repeatedQuery: string) => {
       const path = label === 'repeated query keys' ? `${operation.path}?${repeatedQuery}` : operation.path;
@@ -360,6 +364,7 @@ describe('bad input everywhere', () => {
       const noAnswer = new Promise<'no answer'>((resolve) => { timer = setTimeout(() => resolve('no answer'), NO_ANSWER_MS); });
       const reply = await Promise.race([client.request(operation.method, path, options), noAnswer]).finally(() => clearTimeout(timer));
       sent += 1;
+      if (reply !== 'no answer' && reply.http === 401) sessionEnded = true;
       if (reply === 'no answer') return void failures.push(`${operation.method} ${operation.path} [${label}] → no answer in ${NO_ANSWER_MS} ms`);
       // A file reply (the entity export calls) is not an envelope: fine when it is a 200 attachment.
       const isFile = reply.http === 200 && (reply.headers.get('content-disposition') ?? '').startsWith('attachment');
@@ -412,13 +417,18 @@ describe('bad input everywhere', () => {
       const repeatedQuery = operation.queryNames.map((name) => `${name}=a&${name}=b`).join('&');
       if (repeatedQuery && !kindSwept) requests.push({ label: 'repeated query keys', options: {} });
       if (!requests.length) continue;
-      const client = await loggedIn('admin', 'admin1234');
+      if (!session || sessionEnded) {
+        session = await loggedIn('admin', 'admin1234');
+        sessionEnded = false;
+      }
+      const client = session;
       if (operation.path === '/api/clearway/auth/logout') {
         // each logout ends the session: signed in again before every request, so one at a time
         for (const { label, options } of requests) {
           expect((await client.login('admin', 'admin1234')).body.code).toBe(200);
           await send(client, operation, label, options, repeatedQuery);
         }
+        sessionEnded = true;
         continue;
       }
       // The requests of a call go IN_FLIGHT at a time: every route is swept, in a time the suite can afford. A call
