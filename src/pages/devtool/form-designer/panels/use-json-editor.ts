@@ -84,16 +84,20 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, options: J
     };
   }, [host, check]);
 
-  // A change made elsewhere (the canvas, undo): the text follows, unless it is what this panel just passed up.
+  // A change made elsewhere (the canvas, undo): the text follows, unless it is what this panel just passed up. It
+  // follows when the browser is idle, after the canvas has painted the change (a 150-field schema's text is large).
   useEffect(() => {
-    const editor = view.current;
-    if (!editor || jsonEqual(options.value, emitted.current)) return;
-    emitted.current = options.value;
-    const change = textChange(editor.state.doc.toString(), schemaText(options.value));
-    // No scrollIntoView: the text follows the canvas, the reader's place in it stays.
-    if (change) editor.dispatch({ changes: change, annotations: [fromOutside.of(true), Transaction.addToHistory.of(false)] });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(check, CHECK_DELAY_MS);
+    const sync = () => {
+      const editor = view.current;
+      if (!editor || jsonEqual(options.value, emitted.current)) return;
+      emitted.current = options.value;
+      const change = textChange(editor.state.doc.toString(), schemaText(options.value));
+      // No scrollIntoView: the text follows the canvas, the reader's place in it stays.
+      if (change) editor.dispatch({ changes: change, annotations: [fromOutside.of(true), Transaction.addToHistory.of(false)] });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(check, CHECK_DELAY_MS);
+    };
+    return whenIdle(sync);
   }, [options.value, check]);
 
   // The diagnostics are worded when checked: a change of language words them again.
@@ -113,4 +117,14 @@ export function useJsonEditor(host: RefObject<HTMLDivElement | null>, options: J
   }, []);
 
   return { problems, jumpTo, view };
+}
+
+/** Runs `task` when the browser is idle (at the latest after 300 ms; a plain timeout where there is no idle callback). Returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 300 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
 }
