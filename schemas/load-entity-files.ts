@@ -24,14 +24,15 @@ const NOT_ENTITY_AREAS = new Set(['routes', 'queries', 'dashboards']);
  * @throws Error naming the file when one cannot be read or parsed.
  */
 export function loadEntityFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): NamedSchemaFile[] {
-  const files: NamedSchemaFile[] = [];
-  for (const dir of dirs) {
-    for (const area of subfolders(dir)) {
-      if (!NOT_ENTITY_AREAS.has(area)) files.push(...readJsonFiles(path.join(dir, area)));
-    }
-  }
-  return files;
+  return dirs.flatMap((dir) => entityAreas(dir).flatMap((area) => readJsonFiles(path.join(dir, area))));
 }
+
+/** Where each entity schema file is, unread: its folder and its path in it (`base/carrier.json`), in load order. */
+export function entityFileLocations(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): { dir: string; relative: string }[] {
+  return dirs.flatMap((dir) => entityAreas(dir).flatMap((area) => jsonNames(path.join(dir, area)).map((name) => ({ dir, relative: `${area}/${name}` }))));
+}
+
+const entityAreas = (dir: string) => subfolders(dir).filter((area) => !NOT_ENTITY_AREAS.has(area));
 
 /** The qid definition files (`schemas/queries/*.json`, and an installation's own `<dir>/queries/`). */
 export function loadQidFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): NamedSchemaFile[] {
@@ -43,7 +44,7 @@ export function loadQidFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]):
  * what `npm start` seeds into the demo tenants.
  */
 export function loadDemoFiles(dirs: readonly string[] = [REPOSITORY_SCHEMA_DIR]): NamedSchemaFile[] {
-  return dirs.flatMap((dir) => subfolders(dir).filter((area) => !NOT_ENTITY_AREAS.has(area)).flatMap((area) => readJsonFiles(path.join(dir, area, 'demo'))));
+  return dirs.flatMap((dir) => entityAreas(dir).flatMap((area) => readJsonFiles(path.join(dir, area, 'demo'))));
 }
 
 /** The dashboard files (`schemas/dashboards/*.json`, and an installation's own `<dir>/dashboards/`; docs/schemas.md "Dashboards"). */
@@ -58,30 +59,31 @@ function subfolders(dir: string): string[] {
 
 /** The `*.json` files directly in a folder, parsed. */
 function readJsonFiles(dir: string): NamedSchemaFile[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => {
-      const full = path.join(dir, name);
-      const file = displayName(full);
-      let text: string;
-      try {
-        text = fs.readFileSync(full, 'utf8');
-      } catch (error) {
-        throw new Error(`${file}: cannot be read: ${(error as Error).message}`);
-      }
-      try {
-        return { file, json: JSON.parse(text) as unknown };
-      } catch (error) {
-        throw new Error(`${file}: is not valid JSON: ${(error as Error).message}`);
-      }
-    });
+  return jsonNames(dir).map((name) => {
+    const full = path.join(dir, name);
+    const file = displayName(full);
+    let text: string;
+    try {
+      text = fs.readFileSync(full, 'utf8');
+    } catch (error) {
+      throw new Error(`${file}: cannot be read: ${(error as Error).message}`);
+    }
+    try {
+      return { file, json: JSON.parse(text) as unknown };
+    } catch (error) {
+      throw new Error(`${file}: is not valid JSON: ${(error as Error).message}`);
+    }
+  });
 }
 
 /** `schemas/base/carrier.json` inside the working folder, the absolute path elsewhere. */
 function displayName(full: string): string {
   const relative = path.relative(process.cwd(), full);
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : full;
+}
+
+/** The names of the `*.json` files directly in a folder, sorted (none when it is missing). */
+function jsonNames(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json')).map((entry) => entry.name).sort();
 }

@@ -4,12 +4,13 @@
  * base, and the role's menu, buttons and data-field grant on the schema's page loaded from `sys_role_menu*` of that
  * tenant: what server/entity/field-permissions.ts loads for a signed-in person, here for a role nobody is signed in as.
  */
-import { childGrants, fieldAccess, type PageFieldGrants } from '../../engine/access/field-access';
+import { fieldAccess, type PageFieldGrants } from '../../engine/access/field-access';
 import type { TraceRole } from '../../engine/access/field-trace';
 import { schemaForAccess } from '../../engine/access/schema-for-access';
 import type { EntityModel } from '../../engine/schema/entity-model';
 import type { EntitySchema } from '../../engine/schema/entity-schema';
-import { accessRouteOf, childKeyOf } from '../entity/child-access';
+import { accessRouteOf } from '../entity/child-access';
+import { entityGrants } from '../entity/field-permissions';
 import type { RequestDb } from '../entity/row-store';
 import { activeOverride, mergedSchema } from '../overrides/override-store';
 import type { ChosenAudience } from './audiences';
@@ -63,12 +64,7 @@ export async function audienceView(db: RequestDb, model: EntityModel, audience: 
     return { route, override, merged, role: { roleCode: audience.roleCode, admin: true, holdsMenu: true, listed: null }, grants: { admin: true, roles: [] }, buttons: 'all' };
   }
   const onPage = await roleOnPage(db, audience.tenantId, audience.role.roleId, route);
-  let grants: PageFieldGrants = { admin: false, roles: onPage.holdsMenu ? [onPage.listed] : [] };
-  // As server/entity/field-permissions.ts fieldAccessFor: a child table is decided by its header's grant.
-  if (model.schema.parent) {
-    const key = childKeyOf(model);
-    grants = key ? childGrants(grants, key, [model.schema.parent.field]) : { admin: false, roles: grants.roles.map(() => null) };
-  }
+  const grants = entityGrants(model, { admin: false, roles: onPage.holdsMenu ? [onPage.listed] : [] });
   const listed = grants.roles[0] ? new Set(grants.roles[0]) : null;
   return { route, override, merged, role: { roleCode: audience.role.roleCode, admin: false, holdsMenu: onPage.holdsMenu, listed }, grants, buttons: onPage.buttons };
 }

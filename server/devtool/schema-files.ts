@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPOSITORY_SCHEMA_DIR } from '../../schemas/load-entity-files';
+import { entityFileLocations, REPOSITORY_SCHEMA_DIR } from '../../schemas/load-entity-files';
 import { entitySchemaDirs } from '../config';
 import type { ServerContext } from '../routes/context';
 import { writeSchemaFiles } from './schema-writer';
@@ -15,14 +15,6 @@ export interface SchemaFileLocation {
   root: string;
   relative: string;
   shown: string;
-}
-
-/** Areas of a schema folder that hold no entity schemas (as schemas/load-entity-files.ts reads them). */
-const NOT_ENTITY_AREAS = new Set(['routes', 'queries', 'dashboards']);
-
-function subfolders(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !NOT_ENTITY_AREAS.has(e.name)).map((e) => e.name).sort();
 }
 
 function readJson(file: string): unknown {
@@ -37,18 +29,10 @@ const idOf = (json: unknown) => (json && typeof json === 'object' ? (json as { i
 
 /** The file whose `id` is the schema's, in the folders the server reads; undefined when none is. */
 export function findSchemaFile(ctx: Pick<ServerContext, 'config'>, schemaId: string): SchemaFileLocation | undefined {
-  for (const root of entitySchemaDirs(ctx.config)) {
-    for (const area of subfolders(root)) {
-      const names = fs.readdirSync(path.join(root, area)).filter((name) => name.endsWith('.json')).sort();
-      for (const name of names) {
-        const full = path.join(root, area, name);
-        if (!fs.statSync(full).isFile() || idOf(readJson(full)) !== schemaId) continue;
-        const relative = `${area}/${name}`;
-        return { root, relative, shown: path.resolve(root) === path.resolve(REPOSITORY_SCHEMA_DIR) ? `schemas/${relative}` : relative };
-      }
-    }
-  }
-  return undefined;
+  const found = entityFileLocations(entitySchemaDirs(ctx.config)).find(({ dir, relative }) => idOf(readJson(path.join(dir, relative))) === schemaId);
+  if (!found) return undefined;
+  const { dir: root, relative } = found;
+  return { root, relative, shown: path.resolve(root) === path.resolve(REPOSITORY_SCHEMA_DIR) ? `schemas/${relative}` : relative };
 }
 
 /** The file's schema as it is on disk now. */

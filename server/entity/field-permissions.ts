@@ -76,13 +76,18 @@ export async function pageFieldGrants(db: RequestDb, user: SessionUser, route: s
 export async function fieldAccessFor(db: RequestDb, user: SessionUser, model: EntityModel, fields: Readonly<Record<string, MaskedField>> = model.schema.fields): Promise<FieldAccess> {
   // Administrators see every field in full, but a secret (masks.ts ALWAYS_MASKED) from nobody.
   if (seesEverything(user)) return fieldAccess(fields, { admin: true, roles: [] });
-  const route = accessRouteOf(model);
-  let grants = await pageFieldGrants(db, user, route);
-  if (model.schema.parent) {
-    const key = childKeyOf(model);
-    grants = key ? childGrants(grants, key, [model.schema.parent.field]) : { admin: false, roles: grants.roles.map(() => null) };
-  }
-  return fieldAccess(fields, grants);
+  return fieldAccess(fields, entityGrants(model, await pageFieldGrants(db, user, accessRouteOf(model))));
+}
+
+/**
+ * The grants deciding an entity's fields out of its page's: its own, or for a child table its share of its header's
+ * (names `key.field`; a child without a key in its header: not configured). For a person (above) and for a role the
+ * form designer previews (server/devtool/preview-as.ts).
+ */
+export function entityGrants(model: EntityModel, page: PageFieldGrants): PageFieldGrants {
+  if (!model.schema.parent) return page;
+  const key = childKeyOf(model);
+  return key ? childGrants(page, key, [model.schema.parent.field]) : { admin: false, roles: page.roles.map(() => null) };
 }
 
 /**
